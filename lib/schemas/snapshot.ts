@@ -1,0 +1,195 @@
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  union,
+} from 'superstruct'
+
+// The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
+// field the pages do not know about is a bug to catch, not to ship.
+
+export const SCHEMA_VERSION = 1
+
+export const categoryKeys = ['mainboard', 'image', 'development'] as const
+export const Category = enums(categoryKeys)
+export type Category = Infer<typeof Category>
+
+export const Gender = enums(['man', 'woman'])
+export type Gender = Infer<typeof Gender>
+
+/** An image with its true pixel size (used for explicit width/height and aspect ratios). */
+export const Image = object({ src: string(), width: integer(), height: integer() })
+export type Image = Infer<typeof Image>
+
+/** A roster entry: what a card, the filters and the search need. */
+export const TalentSummary = object({
+  id: integer(),
+  /** Full name, whitespace collapsed, capitalised per word. */
+  name: string(),
+  /** URL slug of the name. */
+  slug: string(),
+  gender: Gender,
+  /** Absolute URL, or null for the platform's "no image". */
+  cover: nullable(string()),
+  /** Site categories only, in canonical order (mainboard, image, development); never empty. */
+  categories: array(Category),
+  /** Absolute Instagram URL. */
+  instagram: nullable(string()),
+})
+export type TalentSummary = Infer<typeof TalentSummary>
+
+export const MeasurementValues = object({
+  height: nullable(string()),
+  bust: nullable(string()),
+  chest: nullable(string()),
+  waist: nullable(string()),
+  hips: nullable(string()),
+  suit: nullable(string()),
+  shirt: nullable(string()),
+  jeans: nullable(string()),
+  shoes: nullable(string()),
+  hair: nullable(string()),
+  eyes: nullable(string()),
+})
+export type MeasurementValues = Infer<typeof MeasurementValues>
+
+export const Video = object({
+  provider: enums(['youtube', 'vimeo']),
+  id: string(),
+  hash: optional(string()),
+})
+export type Video = Infer<typeof Video>
+
+export const Profile = object({
+  id: integer(),
+  name: string(),
+  slug: string(),
+  gender: Gender,
+  cover: nullable(string()),
+  categories: array(Category),
+  instagram: nullable(string()),
+  cover2: nullable(string()),
+  about: nullable(string()),
+  measurements: MeasurementValues,
+  book: array(Image),
+  snap: array(Image),
+  videos: array(Video),
+})
+export type Profile = Infer<typeof Profile>
+
+export const PostCover = union([
+  object({ kind: literal('image'), src: string() }),
+  object({ kind: literal('video'), src: string() }),
+])
+export type PostCover = Infer<typeof PostCover>
+
+export const Post = object({
+  id: integer(),
+  slug: string(),
+  title: string(),
+  description: string(),
+  /** Sanitized HTML. */
+  content: string(),
+  cover: nullable(PostCover),
+  order: number(),
+  publishedAt: nullable(string()),
+  /** Slug of the same post in the other language, when it exists. */
+  translationSlug: nullable(string()),
+  slides: array(string()),
+})
+export type Post = Infer<typeof Post>
+
+export const Slide = object({
+  id: integer(),
+  type: enums(['image', 'video']),
+  description: nullable(string()),
+  desktop: nullable(string()),
+  mobile: nullable(string()),
+  video: nullable(Video),
+})
+export type Slide = Infer<typeof Slide>
+
+export const Slides = object({ prehome: array(Slide), slides: array(Slide) })
+export type Slides = Infer<typeof Slides>
+
+export const Option = object({ value: string(), label: string() })
+export type Option = Infer<typeof Option>
+
+export const optionFields = [
+  'height',
+  'weight',
+  'bust',
+  'waist',
+  'hips',
+  'chest',
+  'jeans',
+  'shirt',
+  'suit',
+  'shoes',
+  'hair',
+  'eyes',
+] as const
+export type OptionField = (typeof optionFields)[number]
+
+export const Attributes = object({
+  gender: array(string()),
+  height: array(Option),
+  weight: array(Option),
+  bust: array(Option),
+  waist: array(Option),
+  hips: array(Option),
+  chest: array(Option),
+  jeans: array(Option),
+  shirt: array(Option),
+  suit: array(Option),
+  shoes: array(Option),
+  hair: array(Option),
+  eyes: array(Option),
+})
+export type Attributes = Infer<typeof Attributes>
+
+export const Social = object({ instagram: nullable(string()) })
+export type Social = Infer<typeof Social>
+
+/** data/manifest.json */
+export const Manifest = object({
+  schemaVersion: literal(SCHEMA_VERSION),
+  /** Content hash of every file of the version (hex, 16 chars). */
+  version: string(),
+  syncedAt: string(),
+  /** Where it was synced from (the API base URLs; never credentials). */
+  source: object({ panel: string(), integration: string() }),
+  counts: object({
+    talents: integer(),
+    profiles: integer(),
+    posts: record(string(), integer()),
+    prehome: integer(),
+    slides: integer(),
+  }),
+  /** File name → sha256 of its bytes, so a reader can verify the version it loads. */
+  files: record(string(), string()),
+})
+export type Manifest = Infer<typeof Manifest>
+
+/** Files of one snapshot version, relative to data/. Profiles are profiles/{id}.json. */
+export const snapshotFiles = {
+  manifest: 'manifest.json',
+  talents: 'talents.json',
+  posts: (locale: string) => `posts.${locale}.json`,
+  slides: 'slides.json',
+  attributes: (locale: string) => `attributes.${locale}.json`,
+  social: 'social.json',
+  profile: (id: number) => `profiles/${id}.json`,
+} as const
+
+export const Talents = array(TalentSummary)
+export const Posts = array(Post)
+

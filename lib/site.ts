@@ -1,0 +1,44 @@
+/**
+ * The agency's details that the spec leaves as placeholders. Fictional demo values, in one place so the
+ * agency changes them here and nowhere else.
+ */
+export const site = {
+  name: 'Lumière Models',
+  email: 'contato@lumieremodels.com.br',
+  phone: '+55 11 3061-0000',
+  phoneHref: 'tel:+551130610000',
+  address: {
+    street: 'Rua Oscar Freire, 1000',
+    district: 'Jardins',
+    city: 'São Paulo',
+    region: 'SP',
+    postalCode: '01426-001',
+    country: 'Brasil',
+  },
+  /** The São Paulo office, [longitude, latitude] (MapLibre's order). */
+  office: { lng: -46.6712, lat: -23.5629 },
+  mapZoom: 15,
+  poweredBy: { label: 'Manager Fashion', href: 'https://managerfashion.com.br' },
+  /** Used when SITE_URL is not set (local builds). */
+  defaultOrigin: 'http://localhost:8787',
+} as const
+
+/** Business constants of spec section 9. */
+export const limits = {
+  successDisplayMs: 2500,
+  prehomeMs: 5000,
+  newsObserverThreshold: 0.1,
+  rosterObserverThreshold: 0.2,
+  rosterStep: 20,
+  rosterFetchSize: 1000,
+  masonryGutter: 20,
+  homeNewsCount: 3,
+  mobileImageBreakpoint: 650,
+  desktopBreakpoint: 1024,
+  reloadGuardMs: 60_000,
+  photoMaxBytes: 2_097_152,
+  fileNameChars: 7,
+  profileSlideSpeed: 1000,
+  prehomeSlides: { delay: 3000, speed: 1500 },
+  aboutSlides: { delay: 5000, speed: 2500 },
+} as const
