@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales'
 import { isCategory } from '../categories'
+import type { Locale } from '../i18n/locales'
 import type { Route } from './route'
 import { sectionOfSegment } from './routeTable'
 import { urlFor } from './urlFor'

@@ -192,4 +192,3 @@ export const snapshotFiles = {
 
 export const Talents = array(TalentSummary)
 export const Posts = array(Post)
-

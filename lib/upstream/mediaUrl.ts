@@ -1,0 +1,29 @@
+/**
+ * An upstream media path made absolute, or null for no image. Relative paths resolve against the base URL
+ * of the API that answered; a path ending in `/.jpg` (no file name) is the platform's "no image" value.
+ * Example: `mediaUrl('uploads/a.jpg', 'https://cms.example/')` → `https://cms.example/uploads/a.jpg`.
+ */
+export function mediaUrl(path: string | null | undefined, base: string): string | null {
+  const p = path?.trim()
+  if (!p || /\/\.[a-z0-9]+$/i.test(p) || /^\.[a-z0-9]+$/i.test(p)) return null
+  if (/^https?:\/\//i.test(p)) return p
+  if (p.startsWith('//')) return `https:${p}`
+  try {
+    return new URL(p.replace(/^\/+/, ''), `${base.replace(/\/+$/, '')}/`).toString()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An Instagram handle or link as an absolute profile URL.
+ * Example: `instagramUrl('@ana.silva')` → `https://www.instagram.com/ana.silva`.
+ */
+export function instagramUrl(value: string | null | undefined): string | null {
+  const v = value?.trim()
+  if (!v) return null
+  if (/^https?:\/\//i.test(v)) return v.replace(/^http:/i, 'https:')
+  if (/^(www\.)?instagram\.com\//i.test(v)) return `https://${v}`
+  const handle = v.replace(/^@/, '')
+  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? `https://www.instagram.com/${handle}` : null
+}
