@@ -1,0 +1,17 @@
+/** The languages the site is offered in; the first is the default, served without a URL prefix. */
+export const locales = ['pt', 'en'] as const
+
+export type Locale = (typeof locales)[number]
+
+/** Languages with a message set: a Spanish one exists but is not offered in menus or routes. */
+export type MessageLocale = Locale | 'es'
+
+export const defaultLocale: Locale = 'pt'
+
+/** The `<html lang>` and hreflang value of each locale. */
+export const htmlLang: Record<Locale, string> = { pt: 'pt-BR', en: 'en' }
+
+/** Whether a string (a URL prefix, a stored choice) is an offered locale: `isLocale('en')` → true, `'es'` → false. */
+export function isLocale(x: string): x is Locale {
+  return (locales as readonly string[]).includes(x)
+}
