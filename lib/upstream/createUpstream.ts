@@ -64,7 +64,8 @@ export function createUpstream(config: UpstreamConfig) {
   const baseOf = (api: Api) => (api === 'integration' ? config.integrationUrl : config.panelUrl)
 
   function urlOf(api: Api, path: string, query?: Call['query']): string {
-    const url = new URL(path, `${baseOf(api).replace(/\/+$/, '')}/`)
+    // Paths are relative to the base, which may carry a path of its own (https://host/integration/).
+    const url = new URL(path.replace(/^\/+/, ''), `${baseOf(api).replace(/\/+$/, '')}/`)
     for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v))
     return url.toString()
   }

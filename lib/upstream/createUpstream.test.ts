@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import { createUpstream } from './createUpstream'
+import { UpstreamError } from './UpstreamError'
+
+const credentials = { mfSalt: 's1', mfApiKey: 'k1', panelSalt: 's2', panelApiToken: 't2' }
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>
+
+function stub(handler: Handler) {
+  const calls: string[] = []
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    return handler(url, init ?? {})
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const tokenAnswer = (n: number) => json({ access_token: `tok-${n}`, expires_in: 3600 })
+
+function client(handler: Handler) {
+  const s = stub(handler)
+  const up = createUpstream({
+    panelUrl: 'http://panel.test',
+    integrationUrl: 'http://integration.test/base/',
+    credentials,
+    fetch: s.fetch,
+    backoffMs: 1,
+    timeoutMs: 200,
+  })
+  return { up, calls: s.calls }
+}
+
+describe('createUpstream', () => {
+  it('exchanges the integration credentials once and sends the bearer token', async () => {
+    let auth = ''
+    let logins = 0
+    const { up } = client(async (url, init) => {
+      if (url.pathname.endsWith('/api/signin')) {
+        logins++
+        expect(JSON.parse(String(init.body))).toEqual({ salt: 's1', api_key: 'k1' })
+        return tokenAnswer(logins)
+      }
+      auth = new Headers(init.headers).get('authorization') ?? ''
+      return json({ data: { gender: [], height: [], weight: [], bust: [], waist: [], hips: [] } })
+    })
+    await up.attributes('pt')
+    await up.attributes('en')
+    expect(logins).toBe(1)
+    expect(auth).toBe('Bearer tok-1')
+  })
+
+  it('renews the token once on a 401 and repeats the call', async () => {
+    let logins = 0
+    let served = 0
+    const { up } = client((url) => {
+      if (url.pathname === '/api/login') return tokenAnswer(++logins)
+      served++
+      return served === 1
+        ? json({ message: 'Unauthenticated.' }, 401)
+        : json({ data: { instagram: { link: 'x' } } })
+    })
+    expect(await up.socialMedia()).toEqual({ instagram: { link: 'x' } })
+    expect(logins).toBe(2)
+  })
+
+  it('retries a 500 on reads, then succeeds', async () => {
+    let n = 0
+    const { up } = client((url) => {
+      if (url.pathname === '/api/login') return tokenAnswer(1)
+      return ++n < 3 ? json({ message: 'boom' }, 500) : json({ data: [] })
+    })
+    expect(await up.slides('prehome')).toEqual([])
+    expect(n).toBe(3)
+  })
+
+  it('does not repeat a submission that failed with a 500', async () => {
+    let n = 0
+    const { up } = client((url) => {
+      if (url.pathname === '/api/login') return tokenAnswer(1)
+      n++
+      return json({ message: 'boom' }, 500)
+    })
+    await expect(up.submit('contact', 'pt', new FormData())).rejects.toBeInstanceOf(UpstreamError)
+    expect(n).toBe(1)
+  })
+
+  it('names the call and the field when an answer is invalid', async () => {
+    const { up } = client((url) => {
+      if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
+      return json({ id: 7, name: 'Ana', gender: 'x', categories: [], galleries: {} })
+    })
+    const error = await up.profile(7).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UpstreamError)
+    expect((error as UpstreamError).field).toBe('gender')
+    expect((error as UpstreamError).message).toContain('/api/talent/profile')
+  })
+
+  it('answers null for an unknown profile and follows talent pages', async () => {
+    const { up, calls } = client((url) => {
+      if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
+      if (url.pathname.endsWith('/api/talent/profile')) return json({ message: 'Talent not found' }, 404)
+      const page = Number(url.searchParams.get('page'))
+      const t = { id: page, name: `T${page}`, gender: 'woman', cover: null, categories: [], instagram: null }
+      return json({ data: [t], current_page: page, last_page: 2 })
+    })
+    expect(await up.profile(99)).toBeNull()
+    expect((await up.talents()).map((t) => t.id)).toEqual([1, 2])
+    expect(calls.filter((c) => c.includes('/base/api/talents'))).toHaveLength(2)
+  })
+
+  it('treats refused credentials as a permanent failure', async () => {
+    const { up } = client(() => json({ message: 'Invalid credentials' }, 401))
+    await expect(up.socialMedia()).rejects.toMatchObject({ kind: 'auth' })
+  })
+})
