@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from './index'
+
+/** Every leaf of a message tree as [dotted key, value]. */
+function leaves(tree: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(tree).flatMap(
+    ([key, value]): Array<[string, unknown]> =>
+      typeof value === 'object' && value !== null
+        ? leaves(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value]],
+  )
+}
+
+const placeholders = (s: unknown) => [...String(s).matchAll(/{{\s*([^}\s]+)\s*}}/g)].map((m) => m[1]).sort()
+
+describe('messages', () => {
+  const pt = new Map(leaves(messages.pt))
+
+  for (const locale of ['en', 'es'] as const) {
+    it(`${locale} has exactly the Portuguese keys`, () => {
+      expect(leaves(messages[locale]).map(([key]) => key)).toEqual([...pt.keys()])
+    })
+
+    it(`${locale} uses the same placeholders as Portuguese`, () => {
+      for (const [key, value] of leaves(messages[locale])) {
+        expect(placeholders(value), key).toEqual(placeholders(pt.get(key)))
+      }
+    })
+  }
+
+  for (const locale of ['pt', 'en', 'es'] as const) {
+    it(`${locale} has no empty or blank message`, () => {
+      for (const [key, value] of leaves(messages[locale])) {
+        expect(typeof value, key).toBe('string')
+        expect(String(value).trim(), key).not.toBe('')
+      }
+    })
+  }
+
+  it('carries the texts the spec quotes', () => {
+    expect(messages.en.errors.notFound).toBe('This page could not be found.')
+    expect(messages.pt.errors.notFound).toBe('Esta página não pôde ser encontrada.')
+    expect(messages.en.errors.errorPageFailed).toBe('An error occurred while showing the error page')
+    expect(messages.en.roster.empty).toBe('No talents available')
+    expect(messages.en.forms.success).toBe('Form sent successfully!')
+    expect(messages.pt.forms.success).toBe('Formulário enviado com sucesso!')
+    expect(messages.en.forms.beAModel.fileTooLarge).toBe(
+      'The selected file is too large. The maximum size allowed is 2MB.',
+    )
+    expect(messages.pt.forms.beAModel.fileTooLarge).toBe(
+      'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
+    )
+    expect(messages.pt.forms.beAModel.phonePlaceholder).toBe('+55 (12) 34567-8910')
+  })
+
+  it('has a message for every Worker API error code', () => {
+    const codes = [
+      'bad_request',
+      'forbidden_origin',
+      'body_too_large',
+      'file_too_large',
+      'unsupported_file_type',
+      'invalid_fields',
+      'rate_limited',
+      'upstream_failed',
+      'network',
+    ]
+    expect(Object.keys(messages.pt.errors.api).sort()).toEqual(codes.sort())
+  })
+
+  it('labels every measurement field and gender option', () => {
+    expect(Object.keys(messages.en.profile.measurements)).toEqual([
+      'height',
+      'bust',
+      'chest',
+      'waist',
+      'hips',
+      'suit',
+      'shirt',
+      'jeans',
+      'shoes',
+      'hair',
+      'eyes',
+    ])
+    expect(Object.keys(messages.en.forms.beAModel.genders)).toEqual(['woman', 'man', 'undefined'])
+  })
+
+  it('keys colours by their folded Portuguese name', () => {
+    for (const key of Object.keys(messages.pt.colours)) {
+      expect(key).toMatch(/^[a-z]+( [a-z]+)*$/)
+    }
+  })
+})

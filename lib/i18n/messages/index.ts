@@ -1,0 +1,59 @@
+import type { MessageLocale } from '../locales'
+import type { Messages } from '../types'
+import * as about from './about'
+import * as colours from './colours'
+import * as common from './common'
+import * as errors from './errors'
+import * as favorites from './favorites'
+import * as forms from './forms'
+import * as news from './news'
+import * as profile from './profile'
+import * as roster from './roster'
+import * as seo from './seo'
+
+// One file per area so that several people can add keys without touching the same file; a new area
+// is imported here and added to each locale.
+const pt = {
+  common: common.pt,
+  errors: errors.pt,
+  roster: roster.pt,
+  profile: profile.pt,
+  colours: colours.pt,
+  news: news.pt,
+  forms: forms.pt,
+  about: about.pt,
+  favorites: favorites.pt,
+  seo: seo.pt,
+} as const
+
+/** The Portuguese messages: the source of truth for keys, which every other language must match. */
+export type PtMessages = typeof pt
+
+/** Every message of every language, by area: `messages.en.roster.empty`. */
+export const messages: { pt: PtMessages } & Record<Exclude<MessageLocale, 'pt'>, Messages<PtMessages>> = {
+  pt,
+  en: {
+    common: common.en,
+    errors: errors.en,
+    roster: roster.en,
+    profile: profile.en,
+    colours: colours.en,
+    news: news.en,
+    forms: forms.en,
+    about: about.en,
+    favorites: favorites.en,
+    seo: seo.en,
+  },
+  es: {
+    common: common.es,
+    errors: errors.es,
+    roster: roster.es,
+    profile: profile.es,
+    colours: colours.es,
+    news: news.es,
+    forms: forms.es,
+    about: about.es,
+    favorites: favorites.es,
+    seo: seo.es,
+  },
+}

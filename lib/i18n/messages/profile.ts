@@ -1,0 +1,96 @@
+import type { Messages } from '../types'
+
+// `measurements` has one label per MeasurementField (lib/measurements), looked up as
+// `profile.measurements.<field>`.
+export const pt = {
+  measurementsTitle: 'Medidas',
+  measurements: {
+    height: 'Altura',
+    bust: 'Busto',
+    chest: 'Tórax',
+    waist: 'Cintura',
+    hips: 'Quadril',
+    suit: 'Terno',
+    shirt: 'Camisa',
+    jeans: 'Calça',
+    shoes: 'Sapato',
+    hair: 'Cabelo',
+    eyes: 'Olhos',
+  },
+  units: {
+    label: 'Unidade de medida',
+    cm: 'cm',
+    in: 'pol',
+  },
+  galleries: 'Galerias',
+  book: 'Portfólio',
+  snap: 'Digitais',
+  videos: 'Vídeos',
+  photo: '{{name}}, foto {{number}} de {{total}}',
+  video: 'Vídeo {{number}} de {{name}}',
+  playVideo: 'Reproduzir vídeo',
+  instagram: 'Instagram',
+  back: 'Voltar',
+} as const
+
+export const en: Messages<typeof pt> = {
+  measurementsTitle: 'Measurements',
+  measurements: {
+    height: 'Height',
+    bust: 'Bust',
+    chest: 'Chest',
+    waist: 'Waist',
+    hips: 'Hips',
+    suit: 'Suit',
+    shirt: 'Shirt',
+    jeans: 'Jeans',
+    shoes: 'Shoes',
+    hair: 'Hair',
+    eyes: 'Eyes',
+  },
+  units: {
+    label: 'Measurement unit',
+    cm: 'cm',
+    in: 'in',
+  },
+  galleries: 'Galleries',
+  book: 'Portfolio',
+  snap: 'Digitals',
+  videos: 'Videos',
+  photo: '{{name}}, photo {{number}} of {{total}}',
+  video: '{{name}}, video {{number}}',
+  playVideo: 'Play video',
+  instagram: 'Instagram',
+  back: 'Back',
+}
+
+export const es: Messages<typeof pt> = {
+  measurementsTitle: 'Medidas',
+  measurements: {
+    height: 'Altura',
+    bust: 'Busto',
+    chest: 'Pecho',
+    waist: 'Cintura',
+    hips: 'Cadera',
+    suit: 'Traje',
+    shirt: 'Camisa',
+    jeans: 'Pantalón',
+    shoes: 'Zapatos',
+    hair: 'Cabello',
+    eyes: 'Ojos',
+  },
+  units: {
+    label: 'Unidad de medida',
+    cm: 'cm',
+    in: 'pulg',
+  },
+  galleries: 'Galerías',
+  book: 'Portafolio',
+  snap: 'Digitales',
+  videos: 'Vídeos',
+  photo: '{{name}}, foto {{number}} de {{total}}',
+  video: 'Vídeo {{number}} de {{name}}',
+  playVideo: 'Reproducir vídeo',
+  instagram: 'Instagram',
+  back: 'Volver',
+}
