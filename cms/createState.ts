@@ -1,0 +1,62 @@
+import { buildPosts, type Language } from './dataset/buildPosts.ts'
+import { buildSlides } from './dataset/buildSlides.ts'
+import { buildTalents } from './dataset/buildTalents.ts'
+import type { Post, Profile, Slide } from './types.ts'
+
+export type Api = 'integration' | 'panel'
+
+export type Submission = {
+  kind: 'contact' | 'get-scouted' | 'favorites'
+  lang: string
+  received_at: string
+  fields: Record<string, unknown>
+  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
+}
+
+export type Fault = {
+  method: string | null
+  path: string
+  status: number | null
+  delay_ms: number
+  malformed: boolean
+  count: number
+}
+
+export type StoredTalent = { profile: Profile; created: number }
+
+// Everything one instance remembers; /__reset puts back all of it but the tokens.
+export type CmsState = {
+  talents: Map<number, StoredTalent>
+  created: number
+  posts: Record<Language, Post[]>
+  slides: Record<string, Slide[]>
+  inbox: Submission[]
+  faults: Fault[]
+  tokens: Map<string, { api: Api; expiresAt: number }>
+  nextSubmissionId: number
+}
+
+export const resetState = (state: CmsState) => {
+  state.talents = new Map(buildTalents().map((profile, index) => [profile.id, { profile, created: index }]))
+  state.created = state.talents.size
+  state.posts = buildPosts()
+  state.slides = buildSlides()
+  state.inbox = []
+  state.faults = []
+  state.nextSubmissionId = 1
+}
+
+export const createState = (): CmsState => {
+  const state: CmsState = {
+    talents: new Map(),
+    created: 0,
+    posts: { pt: [], en: [] },
+    slides: {},
+    inbox: [],
+    faults: [],
+    tokens: new Map(),
+    nextSubmissionId: 1,
+  }
+  resetState(state)
+  return state
+}

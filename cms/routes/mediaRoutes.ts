@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises'
+import { json } from '../http/json.ts'
+import { renderJpeg } from '../images/renderJpeg.ts'
+import type { Context, Route } from '../Route.ts'
+
+const MEDIA_DIR = new URL('../media/', import.meta.url)
+const MAX_SIDE = 4000
+const CACHE_LIMIT = 600
+
+// Rendering is pure (same path, same bytes), so one cache serves every instance in the process.
+const cache = new Map<string, Promise<Buffer>>()
+
+const cached = (key: string, render: () => Promise<Buffer>) => {
+  let hit = cache.get(key)
+  if (!hit) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '')
+    hit = render()
+    cache.set(key, hit)
+    hit.catch(() => cache.delete(key))
+  }
+  return hit
+}
+
+const notFound = () => json({ message: 'Not found' }, 404)
+
+const initials = (name: string) => {
+  const words = name.trim().split(/\s+/)
+  const first = words[0]?.charAt(0) ?? ''
+  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''
+  return `${first}${last}`.toLocaleUpperCase('pt')
+}
+
+const image = async ({ state }: Context, path: string) => {
+  // Only names that carry their size ("book-3-1200x1600.jpg") exist; "/.jpg" is the "no image" value.
+  const size = /\/[^/]+-(\d{1,4})x(\d{1,4})\.jpg$/.exec(path)
+  const width = Number(size?.[1])
+  const height = Number(size?.[2])
+  if (!size || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return notFound()
+  const talentId = /^talents\/(\d+)\//.exec(path)?.[1]
+  const name = talentId ? state.talents.get(Number(talentId))?.profile.name : undefined
+  const label = name ? initials(name) : path.startsWith('posts/') ? 'NEWS' : ''
+  const jpeg = await cached(`${path}|${label}`, () => renderJpeg(width, height, path, label))
+  return new Response(new Uint8Array(jpeg), {
+    headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' },
+  })
+}
+
+// Browsers (Safari above all) play mp4 only from a server that honours Range requests.
+const video = async (request: Request, name: string) => {
+  let file: Buffer
+  try {
+    file = await readFile(new URL(name, MEDIA_DIR))
+  } catch {
+    return notFound()
+  }
+  const headers = {
+    'content-type': 'video/mp4',
+    'accept-ranges': 'bytes',
+    'cache-control': 'public, max-age=86400',
+  }
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '')
+  if (!range || (range[1] === '' && range[2] === '')) return new Response(new Uint8Array(file), { headers })
+  const start = range[1] === '' ? Math.max(0, file.length - Number(range[2])) : Number(range[1])
+  const end =
+    range[1] !== '' && range[2] !== '' ? Math.min(Number(range[2]), file.length - 1) : file.length - 1
+  if (start >= file.length || start > end) {
+    return new Response(null, { status: 416, headers: { 'content-range': `bytes */${file.length}` } })
+  }
+  return new Response(new Uint8Array(file.subarray(start, end + 1)), {
+    status: 206,
+    headers: { ...headers, 'content-range': `bytes ${start}-${end}/${file.length}` },
+  })
+}
+
+const media = (context: Context) => {
+  const path = context.params[0] ?? ''
+  const mp4 = /^videos\/([\w-]+\.mp4)$/.exec(path)
+  if (mp4?.[1]) return video(context.request, mp4[1])
+  return path.endsWith('.jpg') ? image(context, path) : notFound()
+}
+
+export const mediaRoutes: Route[] = [
+  { method: 'GET', pattern: /^\/uploads\/(.+)$/, api: null, handle: media },
+]

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createCms } from './createCms.ts'
+import type { CmsConfig } from './Route.ts'
+
+export type StartCmsOptions = {
+  port?: number
+  host?: string
+  tokenTtl?: number
+  credentials?: Partial<CmsConfig['credentials']>
+}
+
+export type RunningCms = { url: string; port: number; close: () => Promise<void> }
+
+// Uploads are capped well above two 2 MiB photos, so a too-large photo reaches the 422 check.
+const MAX_BODY = 20 * 1024 * 1024
+
+// Hop-by-hop and computed headers that the fetch Request must not be handed.
+const skipped = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect'])
+
+const toRequest = async (req: IncomingMessage, origin: string) => {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (skipped.has(name) || value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = req.method ?? 'GET'
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY) return null
+    chunks.push(chunk as Buffer)
+  }
+  const body = method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(Buffer.concat(chunks))
+  return new Request(`${origin}${req.url ?? '/'}`, { method, headers, ...(body ? { body } : {}) })
+}
+
+// Starts one stand-in CMS over HTTP. Port 0 picks a free port; each call has its own state.
+export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCms> => {
+  const env = process.env
+  const config: CmsConfig = {
+    credentials: {
+      mfSalt: options.credentials?.mfSalt ?? env.MF_SALT ?? 'demo-mf-salt',
+      mfApiKey: options.credentials?.mfApiKey ?? env.MF_API_KEY ?? 'demo-mf-api-key',
+      panelSalt: options.credentials?.panelSalt ?? env.PANEL_SALT ?? 'demo-panel-salt',
+      panelApiToken: options.credentials?.panelApiToken ?? env.PANEL_API_TOKEN ?? 'demo-panel-api-token',
+    },
+    tokenTtl: options.tokenTtl ?? (Number(env.CMS_TOKEN_TTL) || 3600),
+  }
+  const host = options.host ?? '127.0.0.1'
+  let origin = ''
+  const cms = createCms(config, () => origin)
+
+  const server = createServer(async (req, res) => {
+    try {
+      const request = await toRequest(req, origin)
+      if (!request) {
+        res.writeHead(413, { 'content-type': 'application/json' }).end('{"message":"Payload too large"}')
+        return
+      }
+      const response = await cms.handle(request)
+      const headers: Record<string, string> = { 'access-control-allow-origin': '*' }
+      response.headers.forEach((value, name) => {
+        headers[name] = value
+      })
+      const body = Buffer.from(await response.arrayBuffer())
+      res.writeHead(response.status, { ...headers, 'content-length': body.length }).end(body)
+    } catch (error) {
+      console.error('cms: request failed', error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end('{"message":"Server Error"}')
+    }
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  origin = `http://${host}:${port}`
+
+  return {
+    url: origin,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
