@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// A minimal browser: localStorage and window events, enough for the store.
+function fakeBrowser(initial: Record<string, string> = {}) {
+  const store = new Map(Object.entries(initial))
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => store.set(k, v),
+  })
+  vi.stubGlobal('window', {})
+  vi.stubGlobal('addEventListener', () => {})
+  return store
+}
+
+const ana = { id: 12, name: 'Ana Lima', cover: null, path: '/modelos/mainboard/12/ana-lima' }
+const bia = { id: 3, name: 'Bia Souza', cover: 'https://x/b.jpg', path: '/modelos/image/3/bia-souza' }
+
+describe('favorites store', () => {
+  beforeEach(() => {
+    vi.resetModules()
+    vi.unstubAllGlobals()
+  })
+
+  it('restores the stored map, dropping malformed entries', async () => {
+    fakeBrowser({ favorites: JSON.stringify({ 12: ana, 99: { id: 'x' } }) })
+    const f = await import('./favorites')
+    expect(f.favorites.restored).toBe(false)
+    f.restoreFavorites()
+    expect(f.favorites.restored).toBe(true)
+    expect(Object.keys(f.favorites.items)).toEqual(['12'])
+  })
+
+  it('persists additions and removals under "favorites"', async () => {
+    const store = fakeBrowser()
+    const f = await import('./favorites')
+    f.restoreFavorites()
+    f.addFavorite(ana)
+    f.addFavorite(bia)
+    await Promise.resolve()
+    expect(Object.keys(JSON.parse(store.get('favorites') ?? '{}'))).toEqual(['3', '12'])
+    f.toggleFavorite(ana)
+    await Promise.resolve()
+    expect(Object.keys(JSON.parse(store.get('favorites') ?? '{}'))).toEqual(['3'])
+    expect(f.isFavorite(3)).toBe(true)
+    expect(f.isFavorite(12)).toBe(false)
+  })
+
+  it('lists favorites in the order they were added', async () => {
+    fakeBrowser()
+    const f = await import('./favorites')
+    f.restoreFavorites()
+    f.addFavorite({ ...ana, addedAt: 1 })
+    f.addFavorite({ ...bia, addedAt: 2 })
+    expect(f.favoriteList(f.favorites.items).map((t) => t.id)).toEqual([12, 3])
+  })
+
+  it('starts empty when the stored value is not JSON', async () => {
+    fakeBrowser({ favorites: '{oops' })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const f = await import('./favorites')
+    f.restoreFavorites()
+    expect(f.favorites.items).toEqual({})
+    expect(warn).toHaveBeenCalled()
+  })
+})
