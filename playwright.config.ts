@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// End-to-end specs run against the built site under wrangler dev (`npm start`), as production serves it.
+// PORT / CMS_PORT let several runs share a machine; E2E_WEB_SERVER overrides the command (e.g. a vike
+// preview while developing).
+const port = Number(process.env.PORT ?? 8787)
+const cmsPort = Number(process.env.CMS_PORT ?? 8790)
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: process.env.E2E_WEB_SERVER ?? 'npm start',
+    url: `http://localhost:${port}`,
+    env: { PORT: String(port), CMS_PORT: String(cmsPort) },
+    reuseExistingServer: !isCI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

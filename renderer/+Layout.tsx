@@ -1,0 +1,22 @@
+// https://vike.dev/Layout
+import type { ReactNode } from 'react'
+import { Footer } from '../components/shell/Footer'
+import { Header } from '../components/shell/Header'
+import { useT } from '../lib/i18n/useT'
+import './theme.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+const config: Config = {
+  extends: [vikeReact],
+  // Every page is prerendered from data/; the Worker serves the files.
+  prerender: true,
+  clientRouting: true,
+  // Back/forward restore the scroll position (Vike's default); every other navigation starts at the top.
+}
+
+export default config

@@ -1,0 +1,6 @@
+// https://vike.dev/lang
+import type { PageContext } from 'vike/types'
+import { htmlLang } from '../lib/i18n/locales'
+
+/** `<html lang>`: pt-BR or en, from the page's URL (also updated on client navigation). */
+export default (pageContext: PageContext) => htmlLang[pageContext.locale ?? 'pt']

@@ -1,0 +1,39 @@
+// https://vike.dev/onBeforeRoute
+
+import { redirect } from 'vike/abort'
+import type { PageContext } from 'vike/types'
+import { logicalPath, resolvePath } from '../lib/routes'
+
+/** Matches no page: Vike then renders the error page as a 404, with the locale set below. */
+const noPage = '/__not-found'
+
+/**
+ * One page tree for both languages: the localized URL (`/en/models/image`, `/modelos/image`) is resolved
+ * through the route table, and Vike routes on the language-neutral path (`/models/image`) while the page
+ * reads `pageContext.locale` and `pageContext.route`.
+ */
+export function onBeforeRoute(pageContext: PageContext) {
+  const { pathname, searchOriginal } = pageContext.urlParsed
+  const query = searchOriginal ?? ''
+  const resolution = resolvePath(pathname)
+  switch (resolution.type) {
+    case 'page':
+      return {
+        pageContext: {
+          locale: resolution.locale,
+          route: resolution.route,
+          urlLogical: `${logicalPath(resolution.route)}${query}`,
+        },
+      }
+    case 'redirect':
+      // Prerendering also visits each page's own Route String (`/about`), which is not a canonical URL:
+      // let it route so Vike is satisfied, and +onPrerenderStart drops it from the output.
+      if (pageContext.isPrerendering) {
+        return { pageContext: { locale: 'pt' as const, route: null, urlLogical: pathname } }
+      }
+      // The edge answers these with a 301 (_redirects); this covers client navigation and the dev server.
+      throw redirect(`${resolution.location}${query}`, 301)
+    case 'not-found':
+      return { pageContext: { locale: resolution.locale, route: null, urlLogical: noPage } }
+  }
+}

@@ -1,0 +1,28 @@
+// https://vike.dev/onPrerenderStart
+import type { PageContextServer, PrerenderContext } from 'vike/types'
+import { resolvePath } from '../lib/routes'
+
+/**
+ * Keeps only canonical URLs (Vike also visits each static Route String, e.g. `/about`, which is the
+ * Portuguese page's redirect) and prerenders the 404 page once per language: `404.html` (Portuguese, also
+ * served for unknown prefixes) and `en/404.html` (Cloudflare serves the nearest 404.html up the tree).
+ */
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const pageContexts: PageContextServer[] = []
+  for (const pageContext of prerenderContext.pageContexts) {
+    if (pageContext.is404) {
+      pageContexts.push({ ...pageContext, locale: 'pt', route: null } as unknown as PageContextServer)
+      pageContexts.push({
+        ...pageContext,
+        urlOriginal: '/en/404',
+        locale: 'en',
+        route: null,
+      } as unknown as PageContextServer)
+      continue
+    }
+    // Copies, as Vike's i18n example does: Vike restores the URL getters on them afterwards.
+    if (resolvePath(pageContext.urlPathname).type === 'page')
+      pageContexts.push({ ...pageContext } as unknown as PageContextServer)
+  }
+  return { prerenderContext: { pageContexts } }
+}

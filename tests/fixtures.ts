@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+export type Locale = 'pt' | 'en'
+export const locales: readonly Locale[] = ['pt', 'en']
+
+/** The sessionStorage key the pre-home splash sets once shown (components/shell/Prehome). */
+export const prehomeSeenKey = 'prehome-seen'
+
+type Fixtures = {
+  /** Whether the pre-home splash may show (off by default so other specs see the page at once). */
+  prehome: boolean
+  /** 'light' (default, nothing stored) or 'dark' (stored under `theme` before the page loads). */
+  theme: 'light' | 'dark'
+  /** Console errors and warnings of the test; the test fails on hydration mismatches. */
+  consoleMessages: string[]
+}
+
+/**
+ * The shared Playwright test: skips the splash unless a test opts in, applies the theme option, and fails
+ * any test whose page logs a React hydration mismatch.
+ */
+export const test = base.extend<Fixtures>({
+  prehome: [false, { option: true }],
+  theme: ['light', { option: true }],
+  consoleMessages: async ({ page }, use) => {
+    const messages: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') messages.push(msg.text())
+    })
+    page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`))
+    await use(messages)
+    const mismatches = messages.filter(isHydrationMismatch)
+    expect(mismatches, 'hydration mismatch warnings').toEqual([])
+  },
+  page: async ({ page, prehome, theme }, use) => {
+    await page.addInitScript(
+      ({ prehome, theme, key }) => {
+        try {
+          if (!prehome) sessionStorage.setItem(key, '1')
+          if (theme === 'dark') localStorage.setItem('theme', 'dark')
+        } catch {}
+      },
+      { prehome, theme, key: prehomeSeenKey },
+    )
+    await use(page)
+  },
+})
+
+export function isHydrationMismatch(text: string): boolean {
+  return /hydrat|did not match|server rendered (html|text)|Minified React error #(418|419|421|422|423|425)/i.test(
+    text,
+  )
+}
+
+/** Waits until Vike has hydrated the page (or finished rendering after a client navigation). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { _vike?: { fullyRenderedUrl?: string } }
+    return w._vike?.fullyRenderedUrl === `${location.pathname}${location.search}${location.hash}`
+  })
+}
+
+/** Opens a URL and waits for hydration; returns the document response (status, headers). */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await waitForHydration(page)
+  return response
+}
+
+/** The canonical URL of a screen in a language, for specs that loop over both. */
+export function localized(locale: Locale, pt: string, en: string): string {
+  return locale === 'pt' ? pt : en
+}
+
+/** axe-core on the current page: no serious or critical violation (WCAG 2 A/AA rules). */
+export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of exclude) builder = builder.exclude(selector)
+  const results = await builder.analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+/** The prerendered HTML of a URL as served, before any JavaScript runs. */
+export async function fetchHtml(page: Page, url: string): Promise<{ status: number; html: string }> {
+  const response = await page.request.get(url, { maxRedirects: 0 })
+  return { status: response.status(), html: await response.text() }
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { site } from './lib/site.ts'
+
+// SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
+const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
+
+export default defineConfig({
+  plugins: [react(), vike()],
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+  },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  preview: { port: Number(process.env.PORT ?? 3000) },
+})
