@@ -97,6 +97,18 @@ describe('createUpstream', () => {
     expect(error).toBeInstanceOf(UpstreamError)
     expect((error as UpstreamError).field).toBe('gender')
     expect((error as UpstreamError).message).toContain('/api/talent/profile')
+    expect((error as UpstreamError).message).toContain('(id 7)')
+  })
+
+  it('names the id of the list item that holds an invalid field', async () => {
+    const { up } = client((url) => {
+      if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
+      const t = (id: number, gender: string) => ({ id, name: 'Ana', gender, categories: [] })
+      return json({ data: [t(1, 'woman'), t(9001, 'x')], last_page: 1 })
+    })
+    const error = (await up.talents().catch((e: unknown) => e)) as UpstreamError
+    expect(error.field).toBe('data.1.gender')
+    expect(error.message).toContain('(id 9001)')
   })
 
   it('answers null for an unknown profile and follows talent pages', async () => {

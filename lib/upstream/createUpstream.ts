@@ -48,6 +48,19 @@ type Call = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** The `id` of the innermost record on the way to an invalid field (`data.37.gender` → talent 37's id). */
+function idAlong(body: unknown, path: readonly unknown[]): string | number | undefined {
+  let node = body
+  let id: string | number | undefined
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') break
+    const record = node as Record<string, unknown>
+    if (typeof record.id === 'number' || typeof record.id === 'string') id = record.id
+    node = record[String(key)]
+  }
+  return id
+}
+
 /**
  * A client of both upstream APIs (integration and panel), Web-standard fetch only, shared by the sync (Node)
  * and the Worker (workerd). Exchanges credentials for tokens and keeps them until they expire, renews once
@@ -174,10 +187,11 @@ export function createUpstream(config: UpstreamConfig) {
     if (error) {
       const failure = error instanceof StructError ? (error.failures()[0] ?? error) : error
       const field = failure.path.join('.')
+      const id = idAlong(body, failure.path)
       throw new UpstreamError(
         'invalid',
         name,
-        `invalid ${field || 'answer'}: ${failure.message}`,
+        `invalid ${field || 'answer'}${id === undefined ? '' : ` (id ${id})`}: ${failure.message}`,
         undefined,
         field,
       )

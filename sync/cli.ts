@@ -1,0 +1,97 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEMO_URL, readEnv } from './env'
+import { createProgress } from './progress'
+import { rollback } from './publish'
+import { formatBytes, formatSummary, runSync } from './runSync'
+
+const help = `npm run sync -- [options]
+
+Pulls everything the site shows from the agency CMS, validates it and publishes it as a new snapshot
+version in data/ (atomically; the previous version is kept in data/.versions/ for --rollback).
+
+The CMS comes from the environment (or a git-ignored .env): CMS_PANEL_URL, CMS_INTEGRATION_URL,
+PANEL_SALT, PANEL_API_TOKEN, MF_SALT, MF_API_KEY. Defaults: the stand-in CMS at ${DEMO_URL} with the
+demo credentials of cms/README.md.
+
+Options:
+  --demo             start the stand-in CMS in this process (random port) and sync from it
+  --rollback         republish the newest kept version synced before the current one
+  --concurrency N    profiles (and pages, media) fetched at once (default 8)
+  --mirror-media     download every image into public/media/<sha256>.<ext> and point the snapshot at /media/
+  --data-dir DIR     where the snapshot is published (default data/)
+  --help             this text
+
+Exit code 0 on success (also when nothing changed), 1 on failure; a failure leaves data/ untouched.`
+
+const root = resolve(import.meta.dirname, '..')
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      demo: { type: 'boolean', default: false },
+      rollback: { type: 'boolean', default: false },
+      concurrency: { type: 'string', default: '8' },
+      'mirror-media': { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  })
+  if (values.help) {
+    console.log(help)
+    return 0
+  }
+  const dataDir = resolve(values['data-dir'] ?? resolve(root, 'data'))
+  const ci = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0'
+  const progress = createProgress({
+    write: (s) => process.stdout.write(s),
+    tty: !!process.stdout.isTTY && !ci,
+  })
+
+  if (values.rollback) {
+    const result = await rollback(dataDir, (line) => progress.log(line))
+    console.log(
+      `rolled back to version ${result.version} (was ${result.previous ?? 'none'}); ${formatBytes(result.bytes)} in ${dataDir}`,
+    )
+    return 0
+  }
+
+  const concurrency = Number(values.concurrency)
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`--concurrency takes a whole number of at least 1, not "${values.concurrency}"`)
+  }
+  const upstreams = readEnv(root)
+  let cms: { url: string; close: () => Promise<void> } | undefined
+  if (values.demo) {
+    const { startCms } = await import('../cms/startCms.ts')
+    cms = await startCms({ port: 0, credentials: upstreams.credentials })
+    progress.log(`stand-in CMS started at ${cms.url}`)
+  }
+  try {
+    const summary = await runSync({
+      ...upstreams,
+      ...(cms
+        ? { panelUrl: cms.url, integrationUrl: cms.url, rewriteOrigin: { from: cms.url, to: DEMO_URL } }
+        : {}),
+      dataDir,
+      concurrency,
+      progress,
+      ...(values['mirror-media'] ? { mirror: { mediaDir: resolve(root, 'public/media') } } : {}),
+    })
+    console.log(formatSummary(summary))
+    return 0
+  } finally {
+    await cms?.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`\nsync failed: ${message}`)
+    console.error('the published snapshot was left as it was')
+    process.exit(1)
+  },
+)

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseEnv } from 'node:util'
+import type { Credentials } from '../lib/upstream'
+
+/** The stand-in CMS on its contract port, with the demo credentials of cms/README.md. */
+export const DEMO_URL = 'http://127.0.0.1:8790'
+export const demoCredentials: Credentials = {
+  mfSalt: 'demo-mf-salt',
+  mfApiKey: 'demo-mf-api-key',
+  panelSalt: 'demo-panel-salt',
+  panelApiToken: 'demo-panel-api-token',
+}
+
+export type Upstreams = { panelUrl: string; integrationUrl: string; credentials: Credentials }
+
+/**
+ * Where to sync from: the environment, over a git-ignored `.env` at the project root, over the demo
+ * defaults (so a fresh clone syncs from a local stand-in CMS without any setup).
+ */
+export function readEnv(root: string, env: NodeJS.ProcessEnv = process.env): Upstreams {
+  const file = join(root, '.env')
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}
+  const get = (name: string, fallback: string) => env[name] || fromFile[name] || fallback
+  return {
+    panelUrl: get('CMS_PANEL_URL', DEMO_URL),
+    integrationUrl: get('CMS_INTEGRATION_URL', DEMO_URL),
+    credentials: {
+      mfSalt: get('MF_SALT', demoCredentials.mfSalt),
+      mfApiKey: get('MF_API_KEY', demoCredentials.mfApiKey),
+      panelSalt: get('PANEL_SALT', demoCredentials.panelSalt),
+      panelApiToken: get('PANEL_API_TOKEN', demoCredentials.panelApiToken),
+    },
+  }
+}

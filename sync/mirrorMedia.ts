@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { sha256 } from './buildVersion'
+import { type Content, mapStrings } from './content'
+import { mapLimit } from './mapLimit'
+import type { Progress } from './progress'
+import { SyncError } from './SyncError'
+
+export type MirrorOptions = {
+  /** Where the files go (public/media/: copied into the static output as /media/). */
+  mediaDir: string
+  /** The URL path the site serves mediaDir under. */
+  urlPrefix?: string
+  concurrency: number
+  fetch?: typeof fetch
+  timeoutMs: number
+  retries: number
+  backoffMs: number
+  progress: Progress
+  warn: (line: string) => void
+}
+
+const extensions: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+}
+
+const imgSrc = /(<img\b[^>]*?\ssrc=")([^"]+)(")/g
+const decode = (s: string) => s.replace(/&amp;/g, '&')
+const isRemote = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s)
+
+/** Every image URL the snapshot references (videos and provider ids excluded). */
+export function imageUrls(content: Content): string[] {
+  const urls = new Set<string>()
+  const add = (s: string | null | undefined) => isRemote(s) && urls.add(s)
+  for (const t of content.talents) add(t.cover)
+  for (const p of content.profiles) {
+    add(p.cover)
+    add(p.cover2)
+    for (const i of [...p.book, ...p.snap]) add(i.src)
+  }
+  for (const posts of Object.values(content.posts)) {
+    for (const post of posts) {
+      if (post.cover?.kind === 'image') add(post.cover.src)
+      for (const s of post.slides) add(s)
+      for (const m of post.content.matchAll(imgSrc)) add(decode(m[2] ?? ''))
+    }
+  }
+  for (const slide of [...content.slides.prehome, ...content.slides.slides]) {
+    if (slide.type === 'image') {
+      add(slide.desktop)
+      add(slide.mobile)
+    }
+  }
+  return [...urls].sort()
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** The image's bytes and type, null when the host answers 4xx or not an image; throws after the retries. */
+async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Array; ext: string } | null> {
+  const doFetch = o.fetch ?? fetch
+  for (let n = 0; ; n++) {
+    let problem: string
+    try {
+      const response = await doFetch(url, { signal: AbortSignal.timeout(o.timeoutMs) })
+      if (response.ok) {
+        const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+        const ext = extensions[type]
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        if (!ext) {
+          o.warn(`warning: ${url} is not an image (${type || 'no content-type'}); left as it is`)
+          return null
+        }
+        return { bytes, ext }
+      }
+      if (response.status < 500 && response.status !== 429) {
+        o.warn(`warning: ${url} answers ${response.status}; left as it is`)
+        return null
+      }
+      problem = `status ${response.status}`
+    } catch (e) {
+      problem = e instanceof Error && e.name === 'TimeoutError' ? `no answer in ${o.timeoutMs} ms` : String(e)
+    }
+    if (n >= o.retries) throw new SyncError(`media ${url}: ${problem} (after ${n} retries)`)
+    o.progress.log(`retry ${n + 1}/${o.retries}: media ${url}: ${problem}`)
+    await sleep(o.backoffMs * 2 ** n)
+  }
+}
+
+/**
+ * Downloads every referenced image once (bounded concurrency) into `mediaDir/<sha256>.<ext>` and returns the
+ * content with those URLs rewritten to `/media/<sha256>.<ext>`. Same bytes, same file: a re-run writes
+ * nothing new. Images the host does not serve (4xx) keep their URL, with a warning.
+ */
+export async function mirrorMedia(
+  content: Content,
+  o: MirrorOptions,
+): Promise<{ content: Content; images: number; written: number; bytes: number }> {
+  const prefix = o.urlPrefix ?? '/media/'
+  const urls = imageUrls(content)
+  const phase = o.progress.phase('media', urls.length)
+  await mkdir(o.mediaDir, { recursive: true })
+  const local = new Map<string, string>()
+  let written = 0
+  let bytes = 0
+  await mapLimit(urls, o.concurrency, async (url) => {
+    const got = await download(url, o)
+    phase.tick()
+    if (!got) return
+    const name = `${sha256(got.bytes)}.${got.ext}`
+    const path = join(o.mediaDir, name)
+    if (!existsSync(path)) {
+      const tmp = `${path}.tmp-${randomBytes(4).toString('hex')}`
+      await writeFile(tmp, got.bytes)
+      await rename(tmp, path)
+      written++
+      bytes += got.bytes.length
+    }
+    local.set(url, `${prefix}${name}`)
+  })
+  phase.done(`${local.size} mirrored, ${written} new files`)
+  const rewrite = (s: string) =>
+    local.get(s) ??
+    (s.includes('<img')
+      ? s.replace(imgSrc, (all, open: string, src: string, close: string) => {
+          const to = local.get(decode(src))
+          return to ? `${open}${to}${close}` : all
+        })
+      : s)
+  return { content: mapStrings(content, rewrite), images: local.size, written, bytes }
+}

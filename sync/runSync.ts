@@ -1,0 +1,170 @@
+import { locales } from '../lib/i18n/locales'
+import type { Manifest } from '../lib/schemas/snapshot'
+import { type Credentials, createUpstream } from '../lib/upstream'
+import { buildVersion } from './buildVersion'
+import { type Content, mapStrings } from './content'
+import { mirrorMedia } from './mirrorMedia'
+import { type Progress, silentProgress } from './progress'
+import { type PublishResult, publish } from './publish'
+import { pull } from './pull'
+import { validateContent } from './validateContent'
+
+export type SyncOptions = {
+  panelUrl: string
+  integrationUrl: string
+  credentials: Credentials
+  dataDir: string
+  /** Profiles (and news pages, media) fetched at once. Default 8. */
+  concurrency?: number
+  /** Per request attempt. Default 15 s. */
+  timeoutMs?: number
+  /** Retries of a transient failure. Default 3. */
+  retries?: number
+  /** First backoff; doubles per retry. Default 300 ms. */
+  backoffMs?: number
+  fetch?: typeof fetch
+  progress?: Progress
+  /** Awaited before each pull phase (tests change the CMS between phases). */
+  beforePhase?: (name: string) => void | Promise<void>
+  /** Download images into this folder and point the snapshot at `/media/…`. */
+  mirror?: { mediaDir: string }
+  /**
+   * Media URLs under `from` are written as under `to` (the demo CMS runs on a random port but the snapshot
+   * points at the contract port), and the manifest's source names `to`.
+   */
+  rewriteOrigin?: { from: string; to: string }
+  now?: () => Date
+}
+
+export type SyncSummary = PublishResult & {
+  counts: Manifest['counts']
+  files: number
+  durationMs: number
+  retries: number
+  warnings: string[]
+  media?: { images: number; written: number; bytes: number }
+}
+
+/** A base URL without credentials, query or fragment: what the manifest may name. */
+export function publicUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    u.username = ''
+    u.password = ''
+    u.search = ''
+    u.hash = ''
+    return u.toString()
+  } catch {
+    return '(invalid URL)'
+  }
+}
+
+/**
+ * One sync: pull both APIs, normalize, sanitize, validate, (mirror media,) and publish a new snapshot
+ * version into dataDir atomically. Throws (a SyncError or an UpstreamError naming the call, talent and
+ * field) without touching the published snapshot when anything fails.
+ */
+export async function runSync(o: SyncOptions): Promise<SyncSummary> {
+  const started = performance.now()
+  const progress = o.progress ?? silentProgress()
+  const concurrency = Math.max(1, o.concurrency ?? 8)
+  const timeoutMs = o.timeoutMs ?? 15_000
+  const retries = o.retries ?? 3
+  const backoffMs = o.backoffMs ?? 300
+  const warnings: string[] = []
+  const warn = (line: string) => {
+    warnings.push(line)
+    progress.log(line)
+  }
+  let retried = 0
+  const upstream = createUpstream({
+    panelUrl: o.panelUrl,
+    integrationUrl: o.integrationUrl,
+    credentials: o.credentials,
+    timeoutMs,
+    retries,
+    backoffMs,
+    ...(o.fetch ? { fetch: o.fetch } : {}),
+    onRetry: (error, attempt) => {
+      retried++
+      progress.log(`retry ${attempt}/${retries}: ${error.message}`)
+    },
+  })
+
+  let content: Content = await pull({
+    upstream,
+    progress,
+    concurrency,
+    warn,
+    ...(o.beforePhase ? { beforePhase: o.beforePhase } : {}),
+  })
+  const origin = o.rewriteOrigin
+  if (origin) content = mapStrings(content, (s) => s.replaceAll(origin.from, origin.to))
+
+  const check = progress.phase('validate')
+  validateContent(content)
+  check.done()
+
+  let media: SyncSummary['media']
+  if (o.mirror) {
+    const mirrored = await mirrorMedia(content, {
+      mediaDir: o.mirror.mediaDir,
+      concurrency,
+      timeoutMs,
+      retries,
+      backoffMs,
+      progress,
+      warn,
+      ...(o.fetch ? { fetch: o.fetch } : {}),
+    })
+    content = mirrored.content
+    media = { images: mirrored.images, written: mirrored.written, bytes: mirrored.bytes }
+    validateContent(content)
+  }
+
+  const source = (url: string) => publicUrl(origin ? url.replaceAll(origin.from, origin.to) : url)
+  const built = buildVersion(content, {
+    syncedAt: (o.now?.() ?? new Date()).toISOString(),
+    source: { panel: source(o.panelUrl), integration: source(o.integrationUrl) },
+  })
+  const write = progress.phase('publish')
+  const result = await publish(o.dataDir, built.version, built.files, (line) => progress.log(line))
+  write.done(result.status)
+
+  return {
+    ...result,
+    counts: built.manifest.counts,
+    files: built.files.size,
+    durationMs: Math.round(performance.now() - started),
+    retries: retried,
+    warnings,
+    ...(media ? { media } : {}),
+  }
+}
+
+/** The summary as the CLI prints it. */
+export function formatSummary(s: SyncSummary): string {
+  const c = s.counts
+  const posts = locales.map((l) => `${l} ${c.posts[l] ?? 0}`).join(', ')
+  const head =
+    s.status === 'unchanged'
+      ? `unchanged: version ${s.version} is already published; nothing written`
+      : `published version ${s.version}${s.previous ? ` (previous ${s.previous})` : ''}`
+  const lines = [
+    head,
+    `  talents ${c.talents}, profiles ${c.profiles}, posts ${posts}, prehome slides ${c.prehome}, about slides ${c.slides}`,
+    `  ${s.files} files, ${formatBytes(s.bytes)}, ${(s.durationMs / 1000).toFixed(1)} s, ${s.retries} retries, ${s.warnings.length} warnings`,
+  ]
+  if (s.media) {
+    lines.push(
+      `  media: ${s.media.images} images mirrored, ${s.media.written} new (${formatBytes(s.media.bytes)})`,
+    )
+  }
+  return lines.join('\n')
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`
+}
