@@ -9,7 +9,9 @@ const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
 export default defineConfig({
   plugins: [react(), vike()],
   define: {
-    'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+    __SITE_ORIGIN__: JSON.stringify(siteUrl),
+    // The year the HTML was prerendered in; the footer corrects it from the visitor's clock.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   server: { port: Number(process.env.PORT ?? 3000) },
   preview: { port: Number(process.env.PORT ?? 3000) },

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '../lib/i18n/locales'
 import { useLocale } from '../lib/i18n/useT'
-import { type Route, urlFor } from '../lib/routes'
+import { logicalPath, type Route, urlFor } from '../lib/routes'
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: Route
@@ -17,8 +18,21 @@ export function useHref(route: Route, locale?: Locale): string {
   return urlFor(route, locale ?? current)
 }
 
-/** An internal link: the whole path is translated through the route table, so pages never spell URLs. */
+/**
+ * An internal link: the whole path is translated through the route table, so pages never spell URLs.
+ * The link to the current page gets `aria-current="page"`.
+ */
 export function Link({ to, locale, query, ...props }: LinkProps) {
   const href = useHref(to, locale)
-  return <a {...props} href={`${href}${query ?? ''}`} hrefLang={locale} />
+  // pageContext.urlPathname is the language-neutral path Vike routed on (see renderer/+onBeforeRoute).
+  const { urlPathname } = usePageContext()
+  const current = !locale && urlPathname === logicalPath(to)
+  return (
+    <a
+      aria-current={current ? 'page' : undefined}
+      {...props}
+      href={`${href}${query ?? ''}`}
+      hrefLang={locale}
+    />
+  )
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
+import { ProgressBar } from '../components/shell/ProgressBar'
 import { useT } from '../lib/i18n/useT'
 import './theme.css'
 
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
+      <ProgressBar />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

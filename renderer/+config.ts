@@ -7,6 +7,8 @@ const config: Config = {
   // Every page is prerendered from data/; the Worker serves the files.
   prerender: true,
   clientRouting: true,
+  // The header's social links (set by +onCreatePageContext.server).
+  passToClient: ['social'],
   // Back/forward restore the scroll position (Vike's default); every other navigation starts at the top.
 }
 

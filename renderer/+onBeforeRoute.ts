@@ -3,6 +3,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
 import { logicalPath, resolvePath } from '../lib/routes'
+import { profileShellLocale, profileShellLogicalPath } from '../lib/routes/profileShell'
 
 /** Matches no page: Vike then renders the error page as a 404, with the locale set below. */
 const noPage = '/__not-found'
@@ -15,6 +16,11 @@ const noPage = '/__not-found'
 export function onBeforeRoute(pageContext: PageContext) {
   const { pathname, searchOriginal } = pageContext.urlParsed
   const query = searchOriginal ?? ''
+  // The profile shells (pages/models/profile-shell) are no route of the table: prerendered, served by the Worker.
+  const shellLocale = profileShellLocale(pathname)
+  if (shellLocale) {
+    return { pageContext: { locale: shellLocale, route: null, urlLogical: profileShellLogicalPath } }
+  }
   const resolution = resolvePath(pathname)
   switch (resolution.type) {
     case 'page':

@@ -1,6 +1,7 @@
 // https://vike.dev/onPrerenderStart
 import type { PageContextServer, PrerenderContext } from 'vike/types'
 import { resolvePath } from '../lib/routes'
+import { profileShellLocale } from '../lib/routes/profileShell'
 
 /**
  * Keeps only canonical URLs (Vike also visits each static Route String, e.g. `/about`, which is the
@@ -21,7 +22,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
       continue
     }
     // Copies, as Vike's i18n example does: Vike restores the URL getters on them afterwards.
-    if (resolvePath(pageContext.urlPathname).type === 'page')
+    if (resolvePath(pageContext.urlPathname).type === 'page' || profileShellLocale(pageContext.urlOriginal))
       pageContexts.push({ ...pageContext } as unknown as PageContextServer)
   }
   return { prerenderContext: { pageContexts } }

@@ -1,11 +1,16 @@
+import { useEffect, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
 import './Footer.css'
 
+const buildYear = __BUILD_YEAR__
+
 export function Footer() {
   const t = useT()
-  // The build year would go stale in prerendered HTML; the visitor's clock is read after hydration.
-  const year = new Date().getFullYear()
+  // The prerendered HTML carries the build year; after hydration the visitor's clock has the last word
+  // (a page built in December still says the right year in January, without a hydration mismatch).
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
   return (
     <footer className="footer caps">
       <p>{t('common.copyright', { year, name: site.name })}</p>

@@ -1,13 +1,80 @@
+import { useCallback, useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { categoryOrder } from '../../lib/categories'
+import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
 import { Link } from '../Link'
+import { HeartIcon, InstagramIcon } from './icons'
+import { LanguageSwitch } from './LanguageSwitch'
+import { Menu } from './Menu'
+import { SearchBox } from './SearchBox'
+import { ThemeToggle } from './ThemeToggle'
+import { useSocial } from './useSocial'
 import './Header.css'
 
+/** The boards in the order the agency presents them: image, mainboard, development (spec order). */
+const boards = [
+  'image',
+  'mainboard',
+  'development',
+] as const satisfies readonly (typeof categoryOrder)[number][]
+
 export function Header() {
+  const t = useT()
+  const social = useSocial()
+  const { urlOriginal } = usePageContext()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // Every navigation (a link, the search, the language switch, back/forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on URL change by design.
+  useEffect(() => setMenuOpen(false), [urlOriginal])
+  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), [])
+
   return (
     <header className="header">
-      <Link to={{ screen: 'home' }} className="header-logo">
-        {site.name}
-      </Link>
+      <div className="header-bar">
+        <Link to={{ screen: 'home' }} className="header-logo">
+          {site.name}
+        </Link>
+        <nav className="header-boards caps" aria-label={t('common.nav.models')}>
+          <ul>
+            {boards.map((category) => (
+              <li key={category}>
+                <Link to={{ screen: 'roster', category }}>{t(`common.categories.${category}`)}</Link>
+              </li>
+            ))}
+            <li className="header-desktop-only">
+              <Link to={{ screen: 'news' }}>{t('common.nav.news')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="header-tools">
+          <div className="header-desktop-only">
+            <SearchBox />
+          </div>
+          <Link
+            to={{ screen: 'favorites' }}
+            className="icon-button header-desktop-only"
+            aria-label={t('common.nav.favorites')}
+          >
+            <HeartIcon />
+          </Link>
+          {social.instagram && (
+            <a
+              className="icon-button header-desktop-only"
+              href={social.instagram}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('common.instagram')}
+            >
+              <InstagramIcon />
+            </a>
+          )}
+          <LanguageSwitch />
+          <ThemeToggle />
+          {/* Last in the bar from 1024 px; below that the trigger sits at the far left (CSS). */}
+          <Menu open={menuOpen} onOpenChange={onMenuChange} />
+        </div>
+      </div>
     </header>
   )
 }

@@ -18,7 +18,7 @@ type SeoProps = {
   noindex?: boolean
 }
 
-const origin = import.meta.env.SITE_URL
+const origin = __SITE_ORIGIN__
 
 /** An absolute URL on the site's origin (SITE_URL at build time). */
 export function absoluteUrl(path: string): string {

@@ -1,0 +1,35 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { locales } from '../../lib/i18n/locales'
+import { useT } from '../../lib/i18n/useT'
+import { switchTarget } from './alternates'
+
+/** PT | EN: the same page in the other language (a profile keeps its talent, a post its translation). */
+export function LanguageSwitch() {
+  const pageContext = usePageContext()
+  const t = useT()
+  const { locale, route, data } = pageContext
+  // The roster's search text survives the switch; other pages carry no query worth keeping.
+  const query = route?.screen === 'roster' ? (pageContext.urlParsed.searchOriginal ?? '') : ''
+  return (
+    <nav className="language-switch caps" aria-label={t('common.language.label')}>
+      {locales.map((l) =>
+        l === locale ? (
+          <span key={l} className="language-current" aria-current="true" lang={l}>
+            <abbr title={t(`common.language.${l}`)}>{l}</abbr>
+          </span>
+        ) : (
+          <a
+            key={l}
+            href={`${switchTarget(route, data, l)}${query}`}
+            hrefLang={l}
+            lang={l}
+            aria-label={t(`common.language.${l}`)}
+            title={t('common.language.switchTo', { language: t(`common.language.${l}`) })}
+          >
+            {l}
+          </a>
+        ),
+      )}
+    </nav>
+  )
+}

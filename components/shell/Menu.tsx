@@ -1,0 +1,128 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useT } from '../../lib/i18n/useT'
+import { Link } from '../Link'
+import { CloseIcon, InstagramIcon, MenuIcon } from './icons'
+import { SearchBox } from './SearchBox'
+import { useSocial } from './useSocial'
+import './Menu.css'
+
+type MenuProps = { open: boolean; onOpenChange: (open: boolean) => void }
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
+
+/**
+ * The site menu: about, contact, be a model. Below 1024 px it is a full-height drawer that also carries
+ * what the slim mobile header has no room for (search, models, news, favorites, Instagram); from 1024 px
+ * a dropdown.
+ * Escape closes it and gives focus back to the trigger; the drawer keeps Tab inside itself.
+ */
+export function Menu({ open, onOpenChange }: MenuProps) {
+  const t = useT()
+  const social = useSocial()
+  const trigger = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const wasOpen = useRef(false)
+
+  useEffect(() => {
+    if (open) {
+      panel.current?.querySelector<HTMLElement>('.menu-primary a')?.focus()
+    } else if (wasOpen.current && panel.current?.contains(document.activeElement)) {
+      trigger.current?.focus()
+    }
+    wasOpen.current = open
+  }, [open])
+
+  // A click outside closes the dropdown (the drawer covers the page, its backdrop is outside too).
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) onOpenChange(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open, onOpenChange])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onOpenChange(false)
+      trigger.current?.focus()
+      return
+    }
+    if (event.key !== 'Tab' || !panel.current || !isDrawer()) return
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent)
+    const first = items[0]
+    const last = items.at(-1)
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  const close = () => onOpenChange(false)
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling (Escape, Tab) for the menu inside.
+    <div className="menu" onKeyDown={onKeyDown}>
+      <button
+        ref={trigger}
+        type="button"
+        className="menu-trigger caps"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => onOpenChange(!open)}
+      >
+        {open ? <CloseIcon size={18} /> : <MenuIcon size={18} />}
+        <span className="menu-trigger-label">Menu</span>
+      </button>
+      {open && <div className="menu-backdrop" aria-hidden="true" />}
+      <div ref={panel} id="site-menu" className="menu-panel" hidden={!open}>
+        <div className="menu-drawer-only menu-search">
+          <SearchBox onSearch={close} />
+        </div>
+        <nav className="menu-primary" aria-label={t('common.nav.main')}>
+          <ul>
+            <li className="menu-drawer-only">
+              <Link to={{ screen: 'roster', category: null }}>{t('common.nav.models')}</Link>
+            </li>
+            <li className="menu-drawer-only">
+              <Link to={{ screen: 'news' }}>{t('common.nav.news')}</Link>
+            </li>
+            <li>
+              <Link to={{ screen: 'about' }}>{t('common.nav.about')}</Link>
+            </li>
+            <li>
+              <Link to={{ screen: 'contact' }}>{t('common.nav.contact')}</Link>
+            </li>
+            <li>
+              <Link to={{ screen: 'beAModel' }}>{t('common.nav.beAModel')}</Link>
+            </li>
+            <li className="menu-drawer-only">
+              <Link to={{ screen: 'favorites' }}>{t('common.nav.favorites')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="menu-drawer-only menu-extras caps">
+          {social.instagram && (
+            <a
+              className="icon-button"
+              href={social.instagram}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('common.instagram')}
+            >
+              <InstagramIcon />
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function isDrawer(): boolean {
+  return window.matchMedia('(max-width: 1023.98px)').matches
+}

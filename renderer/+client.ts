@@ -1,0 +1,4 @@
+// https://vike.dev/client
+import { reloadOnChunkError } from './reloadOnChunkError'
+
+reloadOnChunkError()

@@ -1,0 +1,4 @@
+// https://vike.dev/onPageTransitionEnd
+export function onPageTransitionEnd() {
+  delete document.documentElement.dataset.navigating
+}
