@@ -14,6 +14,9 @@ export const pt = {
   added: 'Adicionados à sua lista',
   remove: 'Remover {{name}}',
   clear: 'Limpar lista',
+  mine: 'A sua lista',
+  missing: 'Talentos deste link que não estão mais disponíveis: {{count}}',
+  linkCount: 'Favoritos: {{count}}',
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -30,6 +33,9 @@ export const en: Messages<typeof pt> = {
   added: 'Added to your list',
   remove: 'Remove {{name}}',
   clear: 'Clear list',
+  mine: 'Your list',
+  missing: 'Talents of this link no longer available: {{count}}',
+  linkCount: 'Favorites: {{count}}',
 }
 
 export const es: Messages<typeof pt> = {
@@ -46,4 +52,7 @@ export const es: Messages<typeof pt> = {
   added: 'Añadidos a tu lista',
   remove: 'Quitar a {{name}}',
   clear: 'Vaciar lista',
+  mine: 'Tu lista',
+  missing: 'Talentos de este enlace que ya no están disponibles: {{count}}',
+  linkCount: 'Favoritos: {{count}}',
 }

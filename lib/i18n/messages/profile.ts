@@ -31,6 +31,8 @@ export const pt = {
   playVideo: 'Reproduzir vídeo',
   instagram: 'Instagram',
   back: 'Voltar',
+  loadError: 'Não foi possível carregar este perfil.',
+  retry: 'Tentar de novo',
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -62,6 +64,8 @@ export const en: Messages<typeof pt> = {
   playVideo: 'Play video',
   instagram: 'Instagram',
   back: 'Back',
+  loadError: 'This profile could not be loaded.',
+  retry: 'Try again',
 }
 
 export const es: Messages<typeof pt> = {
@@ -93,4 +97,6 @@ export const es: Messages<typeof pt> = {
   playVideo: 'Reproducir vídeo',
   instagram: 'Instagram',
   back: 'Volver',
+  loadError: 'No se pudo cargar este perfil.',
+  retry: 'Reintentar',
 }

@@ -12,6 +12,9 @@ export const pt = {
   loadMore: 'Carregar mais',
   favoriteAdd: 'Adicionar {{name}} aos favoritos',
   favoriteRemove: 'Remover {{name}} dos favoritos',
+  favoriteToggle: 'Favoritar {{name}}',
+  count: '{{count}} talentos',
+  countOne: '1 talento',
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -26,6 +29,9 @@ export const en: Messages<typeof pt> = {
   loadMore: 'Load more',
   favoriteAdd: 'Add {{name}} to favorites',
   favoriteRemove: 'Remove {{name}} from favorites',
+  favoriteToggle: 'Favorite {{name}}',
+  count: '{{count}} talents',
+  countOne: '1 talent',
 }
 
 export const es: Messages<typeof pt> = {
@@ -40,4 +46,7 @@ export const es: Messages<typeof pt> = {
   loadMore: 'Cargar más',
   favoriteAdd: 'Añadir a {{name}} a favoritos',
   favoriteRemove: 'Quitar a {{name}} de favoritos',
+  favoriteToggle: 'Marcar a {{name}} como favorito',
+  count: '{{count}} talentos',
+  countOne: '1 talento',
 }

@@ -1,0 +1,153 @@
+import { useEffect, useId, useState } from 'react'
+import { useHydrated } from 'vike-react/useHydrated'
+import { usePageContext } from 'vike-react/usePageContext'
+import { useLocale, useT } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
+import { addFavorite, favoriteList, favorites, removeFavorite } from '../../lib/state/favorites'
+import { Link } from '../Link'
+import '../roster/Roster.css'
+import { FavoriteCard } from './FavoriteCard'
+import './Favorites.css'
+import { useFavorites } from './useFavorites'
+import { parseIds, useSharedTalents } from './useSharedTalents'
+
+/**
+ * The favorites page: the visitor's own list (removable, shareable by a link) and, when opened from a
+ * shared link (`?ids=1,2,3`), those talents with an offer to add them to the visitor's own list.
+ * Everything here depends on the browser (localStorage, the query), so the prerendered HTML shows only the
+ * title and a loading line.
+ */
+export function Favorites() {
+  const t = useT()
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const pageContext = usePageContext()
+  const { items, restored } = useFavorites()
+  const mine = favoriteList(items)
+  const sharedIds = hydrated ? parseIds(pageContext.urlParsed.search.ids) : []
+  const shared = useSharedTalents(sharedIds)
+  const [added, setAdded] = useState(false)
+  const mineHeading = useId()
+  const sharedHeading = useId()
+
+  const addAll = () => {
+    for (const talent of shared.talents)
+      if (!Object.hasOwn(favorites.items, String(talent.id))) addFavorite(talent)
+    setAdded(true)
+  }
+  const allKept = shared.talents.length > 0 && shared.talents.every((s) => Object.hasOwn(items, String(s.id)))
+
+  return (
+    <div className="page favorites">
+      <h1 className="page-title">{t('favorites.title')}</h1>
+
+      {sharedIds.length > 0 && (
+        <section className="favorites__section" aria-labelledby={sharedHeading}>
+          <h2 id={sharedHeading} className="favorites__heading">
+            {t('favorites.shared')}
+          </h2>
+          <p className="favorites__intro">{t('favorites.sharedIntro')}</p>
+          {shared.status !== 'ready' ? (
+            <p className="roster__loading">{t('common.loading')}</p>
+          ) : shared.talents.length === 0 ? (
+            <p className="roster__empty">{t('roster.empty')}</p>
+          ) : (
+            <>
+              <ul className="roster__grid">
+                {shared.talents.map((talent) => (
+                  <li key={talent.id} className="roster__item">
+                    <FavoriteCard talent={talent} />
+                  </li>
+                ))}
+              </ul>
+              {shared.missing > 0 && (
+                <p className="favorites__note">{t('favorites.missing', { count: shared.missing })}</p>
+              )}
+              <div className="favorites__actions">
+                <button type="button" className="favorites__button" onClick={addAll} disabled={allKept}>
+                  {t('favorites.addAll')}
+                </button>
+                <p role="status" className="favorites__note">
+                  {added ? t('favorites.added') : ''}
+                </p>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      <section className="favorites__section" aria-labelledby={mineHeading}>
+        <h2 id={mineHeading} className={sharedIds.length > 0 ? 'favorites__heading' : 'visually-hidden'}>
+          {t('favorites.mine')}
+        </h2>
+        {!restored ? (
+          <p className="roster__loading">{t('common.loading')}</p>
+        ) : mine.length === 0 ? (
+          <div className="favorites__empty">
+            <p>{t('favorites.empty')}</p>
+            <Link to={{ screen: 'roster', category: null }} className="favorites__button">
+              {t('favorites.browse')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="roster__grid">
+              {mine.map((talent) => (
+                <li key={talent.id} className="roster__item">
+                  <FavoriteCard talent={talent} onRemove={removeFavorite} />
+                </li>
+              ))}
+            </ul>
+            <ShareLink ids={mine.map((f) => f.id)} path={urlFor({ screen: 'favorites' }, locale)} />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** The link that opens this selection on another browser, with a copy button. */
+function ShareLink({ ids, path }: { ids: number[]; path: string }) {
+  const t = useT()
+  const inputId = useId()
+  const [origin, setOrigin] = useState('')
+  const [copied, setCopied] = useState(false)
+  useEffect(() => setOrigin(location.origin), [])
+  const link = `${origin}${path}?ids=${ids.join(',')}`
+  // A new selection makes "copied" stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the link changes.
+  useEffect(() => setCopied(false), [link])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link)
+      setCopied(true)
+    } catch {
+      // No clipboard permission: select the text so the visitor can copy it.
+      const input = document.getElementById(inputId) as HTMLInputElement | null
+      input?.select()
+    }
+  }
+  return (
+    <div className="favorites__share">
+      <h3 className="favorites__heading">{t('favorites.share')}</h3>
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('favorites.shareLink')}
+      </label>
+      <div className="favorites__share-row">
+        <input
+          id={inputId}
+          className="favorites__share-input"
+          readOnly
+          value={link}
+          onFocus={(e) => e.target.select()}
+        />
+        <button type="button" className="favorites__button" onClick={copy}>
+          {t('favorites.copy')}
+        </button>
+      </div>
+      <p role="status" className="favorites__note">
+        {copied ? t('favorites.copied') : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { urlFor } from '../../lib/routes'
+import type { FavoriteTalent } from '../../lib/state/favorites'
+import { capitalizeWords } from '../../lib/text/capitalizeWords'
+import type { RosterTalent } from '../roster/filterTalents'
+import { fetchLiveRoster, loadStaticRoster } from '../roster/rosterSource'
+import { profileRoute } from '../roster/talentPaths'
+
+export type Shared = { status: 'idle' | 'loading' | 'ready'; talents: FavoriteTalent[]; missing: number }
+
+/** A roster entry as a favorite: what the card needs, with the Portuguese profile path. */
+export function toFavorite(t: RosterTalent): FavoriteTalent {
+  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: urlFor(profileRoute(t), 'pt') }
+}
+
+/** The ids of a shared link (`?ids=1,2,3`), deduplicated, in order; anything else is ignored. */
+export function parseIds(value: string | undefined): number[] {
+  const ids = (value ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s.trim()))
+  return [...new Set(ids.map((s) => Number(s.trim())))]
+}
+
+/**
+ * The talents of a shared link, looked up in the roster: the static list first (quick), then the live one
+ * (a talent newer than the build, or gone since). Ids found in neither are counted as missing.
+ */
+export function useSharedTalents(ids: readonly number[]): Shared {
+  const key = ids.join(',')
+  const [shared, setShared] = useState<Shared>({ status: 'idle', talents: [], missing: 0 })
+  useEffect(() => {
+    const wanted = key === '' ? [] : key.split(',').map(Number)
+    if (wanted.length === 0) {
+      setShared({ status: 'idle', talents: [], missing: 0 })
+      return
+    }
+    let active = true
+    const pick = (list: RosterTalent[]) => {
+      const byId = new Map(list.map((t) => [t.id, t]))
+      const found = wanted.flatMap((id) => {
+        const t = byId.get(id)
+        return t ? [toFavorite(t)] : []
+      })
+      if (active) setShared({ status: 'ready', talents: found, missing: wanted.length - found.length })
+    }
+    setShared((s) => ({ ...s, status: 'loading' }))
+    let liveDone = false
+    loadStaticRoster()
+      .then((list) => {
+        if (!liveDone) pick(list)
+      })
+      .catch((error: unknown) => console.error('favorites: could not load the roster', error))
+    fetchLiveRoster()
+      .then((list) => {
+        liveDone = true
+        pick(list)
+      })
+      .catch((error: unknown) =>
+        console.warn('favorites: live roster unavailable, using the built one', error),
+      )
+    return () => {
+      active = false
+    }
+  }, [key])
+  return shared
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useT } from '../../lib/i18n/useT'
+import { resolvePath } from '../../lib/routes'
+import type { Profile } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
+import { displayName } from '../../lib/text/displayName'
+import { Link } from '../Link'
+import { Seo } from '../shell/Seo'
+import { fetchLiveProfile } from './fetchLiveProfile'
+import { ProfileView } from './ProfileView'
+
+type State = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'failed' }
+
+/**
+ * The profile of a talent newer than the build. The Worker serves this prerendered page at the talent's
+ * real URL; after hydration it reads the id from the address bar and loads the profile live. The
+ * prerendered HTML (and the hydration render) is the loading state, so hydration always matches.
+ */
+export function ProfileShell() {
+  const t = useT()
+  const [state, setState] = useState<State>({ status: 'loading' })
+  const load = useCallback(() => {
+    const resolution = resolvePath(location.pathname)
+    if (resolution.type !== 'page' || resolution.route.screen !== 'profile') {
+      setState({ status: 'failed' })
+      return
+    }
+    setState({ status: 'loading' })
+    fetchLiveProfile(resolution.route.id)
+      .then((profile) => setState({ status: 'ready', profile }))
+      .catch((error: unknown) => {
+        console.error('profile: could not load the live profile', error)
+        setState({ status: 'failed' })
+      })
+  }, [])
+  useEffect(() => load(), [load])
+
+  const name = state.status === 'ready' ? displayName(state.profile.name) : null
+  return (
+    <>
+      <Seo
+        title={name ?? t('seo.sections.models')}
+        description={t('seo.descriptions.profile', { name: name ?? '', site: site.name })}
+        noindex
+      />
+      {state.status === 'ready' ? (
+        <ProfileView profile={state.profile} />
+      ) : (
+        <div className="page profile-status" role="status">
+          {state.status === 'loading' ? (
+            t('common.loading')
+          ) : (
+            <>
+              <p>{t('profile.loadError')}</p>
+              <p>
+                <button type="button" className="profile-status__retry" onClick={load}>
+                  {t('profile.retry')}
+                </button>{' '}
+                <Link to={{ screen: 'roster', category: null }}>{t('common.nav.models')}</Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  )
+}

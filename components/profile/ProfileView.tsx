@@ -1,0 +1,51 @@
+import { useT } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
+import type { Profile } from '../../lib/schemas/snapshot'
+import { displayName } from '../../lib/text/displayName'
+import { FavoriteButton } from '../favorites/FavoriteButton'
+import { profileRoute } from '../roster/talentPaths'
+import { BackButton } from './BackButton'
+import { Gallery } from './Gallery'
+import { Measurements } from './Measurements'
+import './Profile.css'
+import { Videos } from './Videos'
+
+/** A talent's profile: name, Instagram, favorite, back, measurements, book and snap galleries, videos. */
+export function ProfileView({ profile }: { profile: Profile }) {
+  const t = useT()
+  const name = displayName(profile.name)
+  const route = profileRoute(profile)
+  const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
+  const category = route.screen === 'profile' ? route.category : null
+  return (
+    <article className="profile page">
+      <div className="profile__bar">
+        <BackButton fallback={{ screen: 'roster', category }} />
+      </div>
+      <div className="profile__layout">
+        <header className="profile__head">
+          <h1 className="profile__name">{name}</h1>
+          <FavoriteButton talent={favorite} className="profile__favorite" />
+          {profile.instagram && (
+            <a
+              className="profile__instagram"
+              href={profile.instagram}
+              aria-label={t('common.instagramOf', { name })}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('profile.instagram')}
+            </a>
+          )}
+        </header>
+        <div className="profile__media">
+          <Gallery book={profile.book} snap={profile.snap} name={name} />
+        </div>
+        <div className="profile__details">
+          <Measurements gender={profile.gender} values={profile.measurements} />
+        </div>
+      </div>
+      <Videos videos={profile.videos} name={name} />
+    </article>
+  )
+}

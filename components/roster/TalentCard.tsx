@@ -1,0 +1,31 @@
+import { useLocale } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
+import { capitalizeWords } from '../../lib/text/capitalizeWords'
+import { FavoriteButton } from '../favorites/FavoriteButton'
+import { CoverImage } from './CoverImage'
+import type { RosterTalent } from './filterTalents'
+import './TalentCard.css'
+import { profilePath, profileRoute } from './talentPaths'
+
+type Props = {
+  talent: Pick<RosterTalent, 'id' | 'name' | 'slug' | 'cover' | 'categories'>
+  priority?: boolean
+}
+
+/** A roster card: the cover (grey until hover, focus or tap), the name under it, the favorite toggle. */
+export function TalentCard({ talent, priority = false }: Props) {
+  const locale = useLocale()
+  const name = capitalizeWords(talent.name)
+  const favorite = { id: talent.id, name, cover: talent.cover, path: urlFor(profileRoute(talent), 'pt') }
+  return (
+    <article className="talent-card">
+      <a className="talent-card__link" href={profilePath(talent, locale)}>
+        <span className="talent-card__frame">
+          <CoverImage className="talent-card__image" src={talent.cover} priority={priority} />
+        </span>
+        <h2 className="talent-card__name">{name}</h2>
+      </a>
+      <FavoriteButton talent={favorite} className="talent-card__favorite" />
+    </article>
+  )
+}

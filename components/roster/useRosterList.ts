@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { RosterTalent } from './filterTalents'
+import { cachedRoster, fetchLiveRoster, loadStaticRoster } from './rosterSource'
+
+export type RosterList = {
+  /** The full list once known (all categories), else the prerendered first cards of the route. */
+  talents: RosterTalent[]
+  /** Whether `talents` is the whole roster. */
+  complete: boolean
+  /** The full list is needed but not here yet (the only case that shows a loading state). */
+  waiting: boolean
+}
+
+/**
+ * The list behind the roster: starts with the prerendered cards (what the HTML shows, so hydration
+ * matches), loads the static full list when `needFull` (a filter, or scrolling past the first cards),
+ * and after hydration always asks the Worker for the live list, which replaces whatever is shown: changed
+ * names and covers, new talents, removed ones. A failed load keeps what is shown and logs.
+ */
+export function useRosterList(first: RosterTalent[], total: number, needFull: boolean): RosterList {
+  const { isHydration } = usePageContext()
+  // On a client navigation (not hydration) the session's list is used at once: a back navigation then
+  // renders as long as it was, and the browser can restore its scroll position.
+  const [full, setFull] = useState(() => (isHydration ? undefined : cachedRoster()))
+  const live = useRef(full?.live ?? false)
+
+  useEffect(() => {
+    let active = true
+    fetchLiveRoster()
+      .then((list) => {
+        live.current = true
+        if (active) setFull({ list, live: true })
+      })
+      .catch((error: unknown) => console.warn('roster: live refresh failed, keeping the built list', error))
+    return () => {
+      active = false
+    }
+  }, [])
+
+  const wantStatic = needFull && full === undefined
+  useEffect(() => {
+    if (!wantStatic) return
+    let active = true
+    loadStaticRoster()
+      .then((list) => {
+        if (active && !live.current) setFull((current) => current ?? { list, live: false })
+      })
+      .catch((error: unknown) => {
+        console.error('roster: could not load the full list', error)
+        // Stop waiting: show what we have rather than a loading state forever.
+        if (active) setFull((current) => current ?? { list: first, live: false })
+      })
+    return () => {
+      active = false
+    }
+  }, [wantStatic, first])
+
+  if (full) return { talents: full.list, complete: true, waiting: false }
+  const complete = first.length >= total
+  return { talents: first, complete, waiting: needFull && !complete }
+}

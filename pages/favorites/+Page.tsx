@@ -1,0 +1,18 @@
+// https://vike.dev/Page
+import { Favorites } from '../../components/favorites/Favorites'
+import { Seo } from '../../components/shell/Seo'
+import { useT } from '../../lib/i18n/useT'
+import { site } from '../../lib/site'
+
+export default function Page() {
+  const t = useT()
+  return (
+    <>
+      <Seo
+        title={t('seo.sections.favorites')}
+        description={t('seo.descriptions.favorites', { site: site.name })}
+      />
+      <Favorites />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+// https://vike.dev/Page
+import { ProfileShell } from '../../../components/profile/ProfileShell'
+
+export default function Page() {
+  return <ProfileShell />
+}

@@ -1,0 +1,4 @@
+// https://vike.dev/route
+import { profileShellLogicalPath } from '../../../lib/routes/profileShell'
+
+export default profileShellLogicalPath

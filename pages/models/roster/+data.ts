@@ -1,0 +1,37 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { filterTalents, lettersPresent, type RosterTalent } from '../../../components/roster/filterTalents'
+import { isCategory } from '../../../lib/categories'
+import type { TalentSummary } from '../../../lib/schemas/snapshot'
+import { limits } from '../../../lib/site'
+import { snapshot } from '../../../lib/snapshot/readSnapshot.server'
+
+const toCard = ({ id, name, slug, gender, cover, categories }: TalentSummary): RosterTalent => ({
+  id,
+  name,
+  slug,
+  gender,
+  cover,
+  categories,
+})
+
+/** The route's first 20 cards and what the filters need before the full list loads. */
+export function data(pageContext: PageContextServer) {
+  const param = pageContext.routeParams.category
+  const category = param && isCategory(param) ? param : null
+  const all = snapshot().talents()
+  const none = { category, gender: null, letter: null, q: '' }
+  const list = filterTalents(all, none)
+  return {
+    category,
+    total: list.length,
+    first: list.slice(0, limits.rosterStep).map(toCard),
+    letters: {
+      all: lettersPresent(all, none),
+      woman: lettersPresent(all, { ...none, gender: 'woman' as const }),
+      man: lettersPresent(all, { ...none, gender: 'man' as const }),
+    },
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
