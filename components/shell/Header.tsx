@@ -3,8 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { categoryOrder } from '../../lib/categories'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
+import { FavoritesLink } from '../favorites/FavoritesLink'
 import { Link } from '../Link'
-import { HeartIcon, InstagramIcon } from './icons'
+import { InstagramIcon } from './icons'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Menu } from './Menu'
 import { SearchBox } from './SearchBox'
@@ -51,13 +52,7 @@ export function Header() {
           <div className="header-desktop-only">
             <SearchBox />
           </div>
-          <Link
-            to={{ screen: 'favorites' }}
-            className="icon-button header-desktop-only"
-            aria-label={t('common.nav.favorites')}
-          >
-            <HeartIcon />
-          </Link>
+          <FavoritesLink className="icon-button header-desktop-only" />
           {social.instagram && (
             <a
               className="icon-button header-desktop-only"
