@@ -98,9 +98,6 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
     warn,
     ...(o.beforePhase ? { beforePhase: o.beforePhase } : {}),
   })
-  const origin = o.rewriteOrigin
-  if (origin) content = mapStrings(content, (s) => s.replaceAll(origin.from, origin.to))
-
   const check = progress.phase('validate')
   validateContent(content)
   check.done()
@@ -121,6 +118,10 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
     media = { images: mirrored.images, written: mirrored.written, bytes: mirrored.bytes }
     validateContent(content)
   }
+
+  // After mirroring, which downloads from where the CMS really is.
+  const origin = o.rewriteOrigin
+  if (origin) content = mapStrings(content, (s) => s.replaceAll(origin.from, origin.to))
 
   const source = (url: string) => publicUrl(origin ? url.replaceAll(origin.from, origin.to) : url)
   const built = buildVersion(content, {

@@ -100,6 +100,23 @@ describe('createUpstream', () => {
     expect((error as UpstreamError).message).toContain('(id 7)')
   })
 
+  it('shares one renewal between concurrent calls refused with the same token', async () => {
+    let logins = 0
+    let revoked = false
+    const { up } = client((url, init) => {
+      if (url.pathname.endsWith('/api/signin')) return tokenAnswer(++logins)
+      const auth = new Headers(init.headers).get('authorization')
+      if (revoked && auth === 'Bearer tok-1') return json({ message: 'Unauthenticated.' }, 401)
+      const id = Number(url.searchParams.get('id'))
+      return json({ id, name: 'Ana', gender: 'woman', categories: [], galleries: {} })
+    })
+    await up.profile(1) // signs in: tok-1
+    revoked = true // upstream expires it; four calls in flight all get a 401
+    const ids = await Promise.all([1, 2, 3, 4].map(async (id) => (await up.profile(id))?.id))
+    expect(ids).toEqual([1, 2, 3, 4])
+    expect(logins).toBe(2)
+  })
+
   it('names the id of the list item that holds an invalid field', async () => {
     const { up } = client((url) => {
       if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)

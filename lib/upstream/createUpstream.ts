@@ -117,9 +117,24 @@ export function createUpstream(config: UpstreamConfig) {
     return { status: response.status, body }
   }
 
-  async function token(api: Api, force = false): Promise<string> {
+  // One token request per API at a time: calls that find no valid token (or were refused the same one)
+  // share it instead of each signing in.
+  const renewing = new Map<Api, Promise<string>>()
+
+  /** A valid token of `api`; `refused` is one upstream just answered 401 to, so not to be used again. */
+  function token(api: Api, refused?: string): Promise<string> {
     const cached = tokens.get(api)
-    if (!force && cached && cached.expiresAt > now()) return cached.value
+    if (cached && cached.expiresAt > now() && cached.value !== refused) return Promise.resolve(cached.value)
+    if (cached && cached.value === refused) tokens.set(api, undefined)
+    let pending = renewing.get(api)
+    if (!pending) {
+      pending = requestToken(api).finally(() => renewing.delete(api))
+      renewing.set(api, pending)
+    }
+    return pending
+  }
+
+  async function requestToken(api: Api): Promise<string> {
     const { path, body } = tokenRequest(api, config.credentials)
     const name = `POST ${path}`
     const answer = await send(name, urlOf(api, path), {
@@ -151,11 +166,11 @@ export function createUpstream(config: UpstreamConfig) {
       const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json))
       return body === undefined ? { method: call.method, headers } : { method: call.method, headers, body }
     }
-    let answer = await send(name, url, init(await token(call.api)))
+    const bearer = await token(call.api)
+    let answer = await send(name, url, init(bearer))
     if (answer.status === 401) {
       // The token expired or was revoked upstream: one renewal, then the call again.
-      tokens.set(call.api, undefined)
-      answer = await send(name, url, init(await token(call.api, true)))
+      answer = await send(name, url, init(await token(call.api, bearer)))
       if (answer.status === 401) throw new UpstreamError('auth', name, 'token refused after renewal', 401)
     }
     if (answer.status >= 500 || answer.status === 429) {
