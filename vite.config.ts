@@ -1,13 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { newsPages, newsPageUrl } from './components/news/newsPages.ts'
+import { locales } from './lib/i18n/locales.ts'
+import type { Post } from './lib/schemas/snapshot.ts'
 import { site } from './lib/site.ts'
 
 // SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
 const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
 
+/** The news feed's pages after the first (which is prerendered), one static JSON file per page and language. */
+function newsFeedFiles(): Map<string, string> {
+  // The snapshot's posts as published (the pages' +data validate the same files with the snapshot reader).
+  const dataDir = resolve(process.env.DATA_DIR ?? 'data')
+  const files = new Map<string, string>()
+  for (const locale of locales) {
+    const posts = JSON.parse(readFileSync(join(dataDir, `posts.${locale}.json`), 'utf8')) as Post[]
+    for (const page of newsPages(posts).slice(1)) {
+      files.set(newsPageUrl(locale, page.page), JSON.stringify(page))
+    }
+  }
+  return files
+}
+
+/** Emits the feed files into the client build and serves them from the dev server. */
+function newsFeed(): Plugin {
+  return {
+    name: 'agency:news-feed',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const body = req.url ? newsFeedFiles().get(req.url.split('?')[0] ?? '') : undefined
+        if (body === undefined) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(body)
+      })
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      for (const [url, source] of newsFeedFiles()) {
+        this.emitFile({ type: 'asset', fileName: url.slice(1), source })
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), newsFeed()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),
     // The year the HTML was prerendered in; the footer corrects it from the visitor's clock.

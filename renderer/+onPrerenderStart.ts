@@ -21,9 +21,12 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
       } as unknown as PageContextServer)
       continue
     }
+    // The URL as requested (pageContext.urlPathname is the language-neutral path Vike routed on).
+    const path = new URL(pageContext.urlOriginal, 'http://localhost').pathname
     // Copies, as Vike's i18n example does: Vike restores the URL getters on them afterwards.
-    if (resolvePath(pageContext.urlPathname).type === 'page' || profileShellLocale(pageContext.urlOriginal))
+    if (resolvePath(path).type === 'page' || profileShellLocale(path)) {
       pageContexts.push({ ...pageContext } as unknown as PageContextServer)
+    }
   }
   return { prerenderContext: { pageContexts } }
 }

@@ -1,15 +1,88 @@
+import { Component, type ReactNode, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Link } from '../../components/Link'
 import { Seo } from '../../components/shell/Seo'
-import { useT } from '../../lib/i18n/useT'
+import type { Locale } from '../../lib/i18n/locales'
+import { useLocale, useT } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
+import './Error.css'
 
+// https://vike.dev/error-page
 export default function Page() {
-  const { is404 } = usePageContext()
-  const t = useT()
-  const message = is404 ? t('errors.notFound') : t('errors.generic')
+  const locale = useLocale()
   return (
-    <div className="page">
+    <ErrorPageBoundary locale={locale}>
+      <ErrorContent />
+    </ErrorPageBoundary>
+  )
+}
+
+function ErrorContent() {
+  const pageContext = usePageContext()
+  const t = useT()
+  const { is404, abortStatusCode, abortReason } = pageContext
+  const status = is404 ? 404 : typeof abortStatusCode === 'number' ? abortStatusCode : 500
+  const message = is404
+    ? t('errors.notFound')
+    : typeof abortReason === 'string'
+      ? abortReason
+      : t('errors.generic')
+
+  useEffect(() => {
+    // One line per 404, as the spec asks (a broken link is worth noticing, not an error report).
+    if (is404) console.log(`404 ${window.location.pathname}`)
+  }, [is404])
+
+  return (
+    <div className="error-page">
       <Seo title={t(is404 ? 'seo.sections.notFound' : 'seo.sections.error')} description={message} noindex />
-      <h1 className="page-title">{message}</h1>
+      <p className="error-code" aria-hidden="true">
+        {String(status)
+          .split('')
+          .map((digit, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the digits of a number, in order.
+            <span key={i} style={{ animationDelay: `${i * 120}ms` }}>
+              {digit}
+            </span>
+          ))}
+      </p>
+      <h1 className="error-message">{message}</h1>
+      {!is404 && <p className="error-status">{t('errors.status', { status })}</p>}
+      <div className="error-actions">
+        <button type="button" className="button" onClick={() => window.history.back()}>
+          {t('errors.return')}
+        </button>
+        <Link to={{ screen: 'home' }} className="button button--solid">
+          {t('errors.home')}
+        </Link>
+      </div>
     </div>
   )
+}
+
+/** The spec's fallback when the error page itself fails to render. */
+const failedText: Record<Locale, { message: string; home: string }> = {
+  pt: { message: 'Ocorreu um erro ao exibir a página de erro', home: 'INÍCIO' },
+  en: { message: 'An error occurred while showing the error page', home: 'HOME' },
+}
+
+class ErrorPageBoundary extends Component<{ locale: Locale; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    const { locale } = this.props
+    return (
+      <div className="error-page">
+        <p className="error-message">{failedText[locale].message}</p>
+        <a className="button" href={urlFor({ screen: 'home' }, locale)}>
+          {failedText[locale].home}
+        </a>
+      </div>
+    )
+  }
 }

@@ -1,13 +1,74 @@
+import { useData } from 'vike-react/useData'
+import { Link } from '../../components/Link'
+import { NewsGrid } from '../../components/news/NewsGrid'
+import { Prehome } from '../../components/shell/Prehome'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
+import type { Data } from './+data'
+import './Home.css'
 
 export default function Page() {
+  const { prehome, posts, boards } = useData<Data>()
   const t = useT()
   return (
-    <div className="page">
-      <Seo title={t('seo.sections.home')} description={t('seo.descriptions.home', { site: site.name })} />
-      <h1 className="page-title">{site.name}</h1>
-    </div>
+    <>
+      <Seo
+        title={t('seo.sections.home')}
+        description={t('seo.descriptions.home', { site: site.name })}
+        jsonLd={organization()}
+      />
+      <Prehome slides={prehome} />
+      <h1 className="visually-hidden">{site.name}</h1>
+      <nav className="home-boards" aria-label={t('common.nav.models')}>
+        {boards.map(({ category, cover }, i) => (
+          <Link key={category} to={{ screen: 'roster', category }} className="home-board">
+            <span className="home-board-image">
+              {cover && (
+                <img
+                  src={cover}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
+              )}
+            </span>
+            <span className="home-board-name">{t(`common.categories.${category}`)}</span>
+          </Link>
+        ))}
+      </nav>
+      <section className="page home-news" aria-labelledby="home-news-title">
+        <div className="home-news-head">
+          <h2 id="home-news-title" className="page-title">
+            {t('news.latest')}
+          </h2>
+          <Link to={{ screen: 'news' }} className="home-news-all caps">
+            {t('news.all')}
+          </Link>
+        </div>
+        {posts.length > 0 ? <NewsGrid posts={posts} /> : <p className="news-empty">{t('news.empty')}</p>}
+      </section>
+    </>
   )
+}
+
+function organization() {
+  const { address } = site
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: __SITE_ORIGIN__,
+    logo: `${__SITE_ORIGIN__}/favicon.svg`,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: 'BR',
+    },
+  }
 }

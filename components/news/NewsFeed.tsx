@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocale, useT } from '../../lib/i18n/useT'
+import { limits } from '../../lib/site'
+import { NewsGrid } from './NewsGrid'
+import { type NewsPage, newsPageUrl, type PostCard } from './newsPages'
+
+type Status = 'idle' | 'loading' | 'error'
+
+/**
+ * The infinite news feed: page 1 comes prerendered; the next page (a static file of the build) loads when
+ * the sentinel after the grid is 10 % visible, while pages remain. A failed load offers a retry.
+ */
+export function NewsFeed({ first }: { first: NewsPage }) {
+  const t = useT()
+  const locale = useLocale()
+  const [posts, setPosts] = useState<PostCard[]>(first.posts)
+  const [page, setPage] = useState(first.page)
+  const [status, setStatus] = useState<Status>('idle')
+  const sentinel = useRef<HTMLDivElement>(null)
+  const hasMore = page < first.lastPage
+
+  // Another language (or a new build) brings another first page.
+  useEffect(() => {
+    setPosts(first.posts)
+    setPage(first.page)
+    setStatus('idle')
+  }, [first])
+
+  const loadNext = useCallback(async () => {
+    setStatus('loading')
+    try {
+      const response = await fetch(newsPageUrl(locale, page + 1))
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      const next = (await response.json()) as NewsPage
+      setPosts((current) => [...current, ...next.posts])
+      setPage(next.page)
+      setStatus('idle')
+    } catch (error) {
+      console.warn('news: the next page could not be loaded', error)
+      setStatus('error')
+    }
+  }, [locale, page])
+
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !hasMore || status !== 'idle') return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) void loadNext()
+      },
+      { threshold: limits.newsObserverThreshold },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [hasMore, status, loadNext])
+
+  if (posts.length === 0) return <p className="news-empty">{t('news.empty')}</p>
+  return (
+    <>
+      <NewsGrid posts={posts} priorityCount={3} />
+      <div ref={sentinel} className="news-sentinel" data-testid="news-sentinel" aria-hidden="true" />
+      <div className="news-status" aria-live="polite">
+        {status === 'loading' && (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </>
+        )}
+        {status === 'error' && (
+          <>
+            <p>{t('news.loadFailed')}</p>
+            <button type="button" className="button" onClick={() => void loadNext()}>
+              {t('news.retry')}
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { useT } from '../../lib/i18n/useT'
+import { Link } from '../Link'
+import type { PostCard as Card } from './newsPages'
+import { PostCover } from './PostCover'
+
+/** A rhythm of frame shapes so the masonry columns stagger, fixed per position (no layout shift). */
+const ratios = ['4 / 5', '1 / 1', '3 / 4', '5 / 4', '4 / 5', '3 / 4']
+
+export function PostCard({
+  post,
+  index,
+  priority = false,
+}: {
+  post: Card
+  index: number
+  priority?: boolean
+}) {
+  const t = useT()
+  return (
+    <article className="post-card">
+      <Link to={{ screen: 'post', slug: post.slug }} className="post-card-link">
+        <PostCover
+          cover={post.cover}
+          alt={post.title}
+          ratio={ratios[index % ratios.length] ?? '4 / 5'}
+          priority={priority}
+          sizes="(max-width: 649px) 100vw, 33vw"
+        />
+        <h3 className="post-card-title">{post.title}</h3>
+      </Link>
+      {post.description && <p className="post-card-description">{post.description}</p>}
+      <span className="visually-hidden">{t('news.readMore')}</span>
+    </article>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Post, PostCover } from '../../lib/schemas/snapshot'
+
+/** What a news card shows: the list pages ship only this, never a post's content. */
+export type PostCard = {
+  slug: string
+  title: string
+  description: string
+  cover: PostCover | null
+}
+
+/** One page of the news feed, as prerendered (page 1) or served as a static file (the next ones). */
+export type NewsPage = { page: number; lastPage: number; posts: PostCard[] }
+
+/** Posts per page of the feed: the CMS's own page size. */
+export const newsPageSize = 9
+
+export function toCard(post: Post): PostCard {
+  return { slug: post.slug, title: post.title, description: post.description, cover: post.cover }
+}
+
+/**
+ * The feed's pages, in CMS order (posts keep their `order` ascending; nothing re-sorts them). An empty
+ * feed still has page 1, with no posts. Example: 20 posts → pages of 9, 9 and 2, lastPage 3.
+ */
+export function newsPages(posts: readonly Post[]): NewsPage[] {
+  const lastPage = Math.max(1, Math.ceil(posts.length / newsPageSize))
+  return Array.from({ length: lastPage }, (_, i) => ({
+    page: i + 1,
+    lastPage,
+    posts: posts.slice(i * newsPageSize, (i + 1) * newsPageSize).map(toCard),
+  }))
+}
+
+/** Where the feed's page `page` (2 and up) is served from: a static file written at build time. */
+export function newsPageUrl(locale: string, page: number): string {
+  return `/_data/news/${locale}/${page}.json`
+}

@@ -1,0 +1,24 @@
+import type { MouseEvent } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Route } from '../../lib/routes'
+import { Link } from '../Link'
+import { ArrowLeftIcon } from './icons'
+
+/**
+ * Back to the previous page of this site (history back, keeping its scroll position), or, on a page
+ * opened directly, to `fallback`. A real link, so it also works before hydration and in a new tab.
+ */
+export function BackButton({ fallback, label }: { fallback: Route; label: string }) {
+  const { previousPageContext } = usePageContext() as { previousPageContext?: unknown }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!previousPageContext || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    window.history.back()
+  }
+  return (
+    <Link to={fallback} className="back-button caps" onClick={onClick}>
+      <ArrowLeftIcon size={16} />
+      {label}
+    </Link>
+  )
+}

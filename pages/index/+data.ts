@@ -1,0 +1,26 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { toCard } from '../../components/news/newsPages'
+import type { Category } from '../../lib/schemas/snapshot'
+import { limits } from '../../lib/site'
+import { snapshot } from '../../lib/snapshot/readSnapshot.server'
+
+/** The boards in the order the header shows them. */
+const boards: readonly Category[] = ['image', 'mainboard', 'development']
+
+export function data(pageContext: PageContextServer) {
+  const s = snapshot()
+  const talents = s.talents()
+  return {
+    prehome: s.slides().prehome,
+    // The home news list: the first 3 posts in CMS order.
+    posts: s.posts(pageContext.locale).slice(0, limits.homeNewsCount).map(toCard),
+    // Each board's face: its first talent with a cover.
+    boards: boards.map((category) => {
+      const talent = talents.find((t) => t.cover && t.categories.includes(category))
+      return { category, cover: talent?.cover ?? null }
+    }),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,74 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PostCover } from '../../components/news/PostCover'
+import { BackButton } from '../../components/shell/BackButton'
+import { absoluteUrl, Seo } from '../../components/shell/Seo'
+import { Slider } from '../../components/sliders/Slider'
+import { htmlLang } from '../../lib/i18n/locales'
+import { useT } from '../../lib/i18n/useT'
+import { site } from '../../lib/site'
+import type { Data } from './+data'
+import './Post.css'
+
+export default function Page() {
+  const { post, alternates } = useData<Data>()
+  const { locale } = usePageContext()
+  const t = useT()
+  const image = post.slides[0] ?? (post.cover?.kind === 'image' ? post.cover.src : null)
+  const url = alternates[locale]
+  return (
+    <article className="post">
+      <Seo
+        title={post.title}
+        description={post.description || post.title}
+        image={image}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: post.title,
+          description: post.description,
+          ...(image ? { image: [absoluteUrl(image)] } : {}),
+          ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+          inLanguage: htmlLang[locale],
+          ...(url ? { mainEntityOfPage: absoluteUrl(url) } : {}),
+          publisher: { '@type': 'Organization', name: site.name, url: __SITE_ORIGIN__ },
+        }}
+      />
+      <div className="post-top">
+        <BackButton fallback={{ screen: 'news' }} label={t('news.back')} />
+      </div>
+      <header className="post-header">
+        <h1 className="post-title">{post.title}</h1>
+        {post.description && <p className="post-description">{post.description}</p>}
+      </header>
+      <div className="post-media">
+        {post.slides.length > 0 ? (
+          <Slider
+            label={post.title}
+            speed={600}
+            items={post.slides.map((src, i) => ({
+              key: src,
+              content: (
+                <div className="post-slide">
+                  <img
+                    src={src}
+                    alt=""
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                  />
+                </div>
+              ),
+            }))}
+          />
+        ) : (
+          <PostCover cover={post.cover} alt="" ratio="3 / 2" priority />
+        )}
+      </div>
+      <div
+        className="post-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the sync sanitized it (sync/sanitizePostHtml).
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+    </article>
+  )
+}
