@@ -1,0 +1,65 @@
+import { define, enums, type Infer, optional, refine, string, type } from 'superstruct'
+import { isPlausibleBirthdate } from '../age'
+import type { Attributes } from '../schemas/snapshot'
+import { limits } from '../site'
+import { isFile } from './fieldErrors'
+import { Email, requiredText } from './textFields'
+
+/** The optional measurements of the application, each validated against its attribute option list. */
+export const applicationMeasurementFields = ['height', 'weight', 'bust', 'waist', 'hips'] as const
+/** The two required photos (multipart file fields). */
+export const photoFields = ['image_1', 'image_2'] as const
+/** Every field of the application, in the order the form shows them and the Worker forwards them. */
+export const applicationFieldNames = [
+  'name',
+  'phone',
+  'gender',
+  'email',
+  'birthdate',
+  ...applicationMeasurementFields,
+  ...photoFields,
+] as const
+
+/** A chosen photo: a non-empty file of at most 2097152 bytes (its real type is checked by `imageTypeOf`). */
+export const Photo = define<Blob>('photo', (v) => isFile(v) && v.size > 0 && v.size <= limits.photoMaxBytes)
+
+/** A phone number as people type it: digits, spaces, + ( ) . -, with 8 to 20 digits. */
+const Phone = refine(string(), 'phone', (v) => {
+  const digits = v.replace(/\D/g, '').length
+  return /^[\d\s+().-]{8,40}$/.test(v.trim()) && digits >= 8 && digits <= 20
+})
+
+/** dd/MM/yyyy, a real calendar day, not in the future, at most 120 years ago (checked when validated). */
+const Birthdate = refine(string(), 'birthdate', (v) => isPlausibleBirthdate(v.trim(), new Date()))
+
+/** The option lists the application needs: the snapshot's attributes (data/attributes.pt.json). */
+export type ApplicationOptions = Pick<Attributes, 'gender' | (typeof applicationMeasurementFields)[number]>
+
+const oneOf = (values: readonly string[]) => enums(values.length > 0 ? values : ['\u0000'])
+
+/**
+ * The get-scouted form's fields (spec sections 3 and 5), built from the attribute option lists so the
+ * measurements are values of those lists. Shared by the browser form (final-form, with `fieldErrors` and
+ * after `dropEmpty`) and the Worker (`POST /api/get-scouted`), which checks the photos' real type and
+ * size first (415 / 413) and then this struct (422). `type()` ignores unknown keys.
+ * Example: `fieldErrors(applicationFields(attributes), { name: 'Ana' })` → `['phone', 'gender', …]`.
+ */
+export function applicationFields(options: ApplicationOptions) {
+  const values = (field: (typeof applicationMeasurementFields)[number]) =>
+    optional(oneOf(options[field].map((o) => o.value)))
+  return type({
+    name: requiredText(120),
+    phone: Phone,
+    gender: oneOf(options.gender),
+    email: Email,
+    birthdate: Birthdate,
+    height: values('height'),
+    weight: values('weight'),
+    bust: values('bust'),
+    waist: values('waist'),
+    hips: values('hips'),
+    image_1: Photo,
+    image_2: Photo,
+  })
+}
+export type ApplicationFields = Infer<ReturnType<typeof applicationFields>>

@@ -1,0 +1,13 @@
+export {
+  type ApplicationFields,
+  type ApplicationOptions,
+  applicationFieldNames,
+  applicationFields,
+  applicationMeasurementFields,
+  Photo,
+  photoFields,
+} from './applicationFields'
+export { ContactFields, contactFieldNames, contactLimits, honeypotField } from './contactFields'
+export { dropEmpty, fieldErrors, isFile } from './fieldErrors'
+export { imageTypeOf, type PhotoType, photoTypes, safeFileName } from './imageType'
+export { Email, requiredText } from './textFields'
