@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
+import type { Category, TalentSummary } from '../../lib/schemas/snapshot'
+import { type Locale, open } from '../fixtures'
+
+/** A message of the site in a language, as a visitor reads it. */
+export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
+  return createTranslator(locale)(key, params)
+}
+
+export function rosterPath(locale: Locale, category: Category | null = null, q?: string): string {
+  const base = locale === 'pt' ? '/modelos' : '/en/models'
+  return `${base}${category ? `/${category}` : ''}${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`
+}
+
+export async function openRoster(
+  page: Page,
+  locale: Locale,
+  { category = null, q }: { category?: Category | null; q?: string } = {},
+) {
+  return open(page, rosterPath(locale, category, q))
+}
+
+/** The talent cards of the page. */
+export function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article')
+}
+
+/** The names on the cards, in order. */
+export function cardNames(page: Page): Promise<string[]> {
+  return cards(page).getByRole('heading').allTextContents()
+}
+
+export function card(page: Page, name: string): Locator {
+  return cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+export function genderButton(page: Page, locale: Locale, gender: 'woman' | 'man'): Locator {
+  return page.getByRole('button', {
+    name: text(locale, gender === 'woman' ? 'roster.women' : 'roster.men'),
+    exact: true,
+  })
+}
+
+export function letterButton(page: Page, locale: Locale, letter: string): Locator {
+  return page.getByRole('button', { name: text(locale, 'roster.letter', { letter }), exact: true })
+}
+
+export function favoriteButton(page: Page, locale: Locale, name: string): Locator {
+  return page.getByRole('button', { name: text(locale, 'roster.favoriteToggle', { name }), exact: true })
+}
+
+/** Expects the cards to show exactly the first `limit` of these talents, in order. */
+export async function expectCards(page: Page, talents: TalentSummary[], limit = 20): Promise<void> {
+  await expect(async () => {
+    expect(await cardNames(page)).toEqual(talents.slice(0, limit).map((t) => t.name))
+  }).toPass({ timeout: 7000 })
+}
+
+/**
+ * Scrolls to the bottom, once per step, until the list stops growing; returns the card count after each
+ * step. A step waits for the growth and then checks the list holds still (one growth per scroll).
+ */
+export async function scrollToEnd(page: Page): Promise<number[]> {
+  const counts = [await cards(page).count()]
+  for (;;) {
+    const before = counts[counts.length - 1] ?? 0
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    try {
+      await expect(cards(page)).not.toHaveCount(before, { timeout: 3000 })
+    } catch {
+      return counts
+    }
+    const after = await cards(page).count()
+    await page.waitForTimeout(300)
+    await expect(cards(page)).toHaveCount(after)
+    counts.push(after)
+  }
+}
