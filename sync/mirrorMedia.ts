@@ -107,6 +107,7 @@ export async function mirrorMedia(
   const phase = o.progress.phase('media', urls.length)
   await mkdir(o.mediaDir, { recursive: true })
   const local = new Map<string, string>()
+  const claimed = new Set<string>()
   let written = 0
   let bytes = 0
   await mapLimit(urls, o.concurrency, async (url) => {
@@ -115,7 +116,9 @@ export async function mirrorMedia(
     if (!got) return
     const name = `${sha256(got.bytes)}.${got.ext}`
     const path = join(o.mediaDir, name)
-    if (!existsSync(path)) {
+    // Two URLs with the same bytes may arrive at once: the first claims the file.
+    if (!claimed.has(name) && !existsSync(path)) {
+      claimed.add(name)
       const tmp = `${path}.tmp-${randomBytes(4).toString('hex')}`
       await writeFile(tmp, got.bytes)
       await rename(tmp, path)

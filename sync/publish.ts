@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { validate } from 'superstruct'
 import { Manifest, snapshotFiles } from '../lib/schemas/snapshot'
 import { sha256 } from './buildVersion'
+import { mapLimit } from './mapLimit'
 import { SyncError } from './SyncError'
 
 // How a version is published (see sync/README.md, "Publishing"):
@@ -23,6 +24,8 @@ export const KEEP_VERSIONS = 5
 const STAGING_PREFIX = '.staging-'
 const LOCK_DIR = '.staging.lock'
 const READY = '.ready'
+/** Files written (and fsynced) at once: the filesystem batches their journal commits. */
+const WRITERS = 16
 
 export type Files = Map<string, string | Uint8Array>
 
@@ -153,9 +156,9 @@ async function archive(dataDir: string, current: Manifest): Promise<void> {
   const kept = await readManifest(dest)
   if (kept && (await verifyVersion(dest, kept))) return
   const tmp = `${dest}.tmp-${randomBytes(4).toString('hex')}`
-  for (const name of [...Object.keys(current.files), snapshotFiles.manifest]) {
-    await writeDurably(join(tmp, name), await readFile(join(dataDir, name)))
-  }
+  await mapLimit([...Object.keys(current.files), snapshotFiles.manifest], WRITERS, async (name) =>
+    writeDurably(join(tmp, name), await readFile(join(dataDir, name))),
+  )
   await rm(dest, { recursive: true, force: true })
   await rename(tmp, dest)
 }
@@ -191,7 +194,7 @@ async function commit(dataDir: string, files: Files, current: Manifest | null, c
   const staging = join(dataDir, `${STAGING_PREFIX}${randomBytes(6).toString('hex')}`)
   let ready = false
   try {
-    for (const [name, bytes] of files) await writeDurably(join(staging, name), bytes)
+    await mapLimit([...files], WRITERS, ([name, bytes]) => writeDurably(join(staging, name), bytes))
     if (current && currentIntact) await archive(dataDir, current)
     await writeDurably(join(staging, READY), '')
     ready = true

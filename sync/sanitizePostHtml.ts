@@ -55,8 +55,7 @@ export function sanitizePostHtml(html: string, base: string): string {
       img: (tagName, attribs) => {
         const { src, width, height, ...rest } = attribs
         const absolute = src ? mediaUrl(src, base) : null
-        const out: Record<string, string> = { ...rest }
-        if (absolute) out.src = absolute
+        const out: Record<string, string> = absolute ? { src: absolute, ...rest } : { ...rest }
         if (width && size.test(width)) out.width = width
         if (height && size.test(height)) out.height = height
         return { tagName, attribs: out }
