@@ -1,0 +1,32 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_URL, demoCredentials, readEnv } from './env'
+
+let root: string
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'sync-env-'))
+})
+afterEach(() => rm(root, { recursive: true, force: true }))
+
+describe('readEnv', () => {
+  it('defaults to the stand-in CMS with the demo credentials', () => {
+    expect(readEnv(root, {})).toEqual({
+      panelUrl: DEMO_URL,
+      integrationUrl: DEMO_URL,
+      credentials: demoCredentials,
+    })
+  })
+
+  it('reads .env, and the environment wins over it', async () => {
+    await writeFile(
+      join(root, '.env'),
+      'CMS_PANEL_URL=https://panel.test\nMF_SALT="from-file"\nPANEL_SALT=file\n',
+    )
+    const upstreams = readEnv(root, { PANEL_SALT: 'from-env' })
+    expect(upstreams.panelUrl).toBe('https://panel.test')
+    expect(upstreams.integrationUrl).toBe(DEMO_URL)
+    expect(upstreams.credentials).toMatchObject({ mfSalt: 'from-file', panelSalt: 'from-env' })
+  })
+})
