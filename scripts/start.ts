@@ -1,0 +1,239 @@
+// `npm start`: the demo, offline, from a fresh clone. Builds the site when dist/ is missing or older than
+// the snapshot, starts the stand-in CMS and the Worker (wrangler dev, workerd) serving dist/client and
+// /api, waits until both answer, prints the URL, and stops both on Ctrl-C or SIGTERM.
+//
+// Environment: PORT (Worker, 8787), CMS_PORT (stand-in CMS, 8790), BUILD=auto|always|never (auto),
+// and the Worker's settings RATE_LIMIT, RATE_PERIOD, LIVE_CACHE_SECONDS, REBUILD_HOOK_URL and the four
+// credentials (demo values by default; the stand-in CMS reads the same variables).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startCms } from '../cms/startCms.ts'
+
+const root = join(import.meta.dirname, '..')
+const port = Number(process.env.PORT ?? 8787)
+const cmsPort = Number(process.env.CMS_PORT ?? 8790)
+const buildMode = process.env.BUILD ?? 'auto'
+const cmsUrl = `http://127.0.0.1:${cmsPort}`
+const siteUrl = `http://localhost:${port}`
+
+const demoCredentials = {
+  MF_SALT: 'demo-mf-salt',
+  MF_API_KEY: 'demo-mf-api-key',
+  PANEL_SALT: 'demo-panel-salt',
+  PANEL_API_TOKEN: 'demo-panel-api-token',
+} as const
+
+const log = (line: string) => console.log(`[start] ${line}`)
+
+/** Why the build is stale, or null when dist/client matches the snapshot. */
+function staleReason(): string | null {
+  const marker = join(root, 'dist/client/version.json')
+  const manifest = join(root, 'data/manifest.json')
+  if (!existsSync(join(root, 'dist/client/index.html'))) return 'dist/client is missing'
+  // scripts/writeEdgeFiles.ts writes version.json last: without it the last build did not finish.
+  if (!existsSync(marker)) return 'the last build did not finish'
+  if (!existsSync(manifest)) return null
+  const built = JSON.parse(readFileSync(marker, 'utf8')) as { version?: string }
+  const current = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }
+  if (built.version !== current.version) return `the snapshot changed (${built.version} → ${current.version})`
+  if (statSync(manifest).mtimeMs > statSync(marker).mtimeMs) return 'data/ is newer than dist/'
+  return null
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Several `npm start`s (other ports, other test runs) share dist/: one builds at a time, the others wait
+ * and then find the build fresh. The lock is a directory holding the builder's pid.
+ */
+async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(root, 'node_modules/.cache/build.lock')
+  mkdirSync(join(root, 'node_modules/.cache'), { recursive: true })
+  for (let waited = 0; ; waited++) {
+    try {
+      mkdirSync(lock)
+      writeFileSync(join(lock, 'pid'), String(process.pid))
+      break
+    } catch {
+      let owner = 0
+      try {
+        owner = Number(readFileSync(join(lock, 'pid'), 'utf8'))
+      } catch {}
+      if (owner && !isAlive(owner)) rmSync(lock, { recursive: true, force: true })
+      else {
+        if (waited % 30 === 0) log('waiting for another build to finish…')
+        await sleep(1000)
+      }
+    }
+  }
+  try {
+    return await run()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+    )
+  })
+}
+
+async function buildIfNeeded(): Promise<void> {
+  if (buildMode === 'never') return
+  await withBuildLock(async () => {
+    const reason = buildMode === 'always' ? 'BUILD=always' : staleReason()
+    if (!reason) {
+      log('dist/client is up to date with data/')
+      return
+    }
+    log(`building (${reason})…`)
+    await run('npm', ['run', 'build'])
+  })
+}
+
+/** Waits until `url` answers 2xx, or fails after `timeoutMs`. */
+async function waitFor(url: string, timeoutMs: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`stopped before ${url} answered`)
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (answer.ok) return
+    } catch {}
+    await sleep(250)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+function workerVars(): Record<string, string> {
+  const env = process.env
+  const vars: Record<string, string> = {
+    ENVIRONMENT: 'development',
+    SITE_URL: siteUrl,
+    CMS_PANEL_URL: cmsUrl,
+    CMS_INTEGRATION_URL: cmsUrl,
+    RATE_LIMIT: env.RATE_LIMIT ?? '5',
+    RATE_PERIOD: env.RATE_PERIOD ?? '60',
+    LIVE_CACHE_SECONDS: env.LIVE_CACHE_SECONDS ?? '60',
+    REBUILD_HOOK_URL: env.REBUILD_HOOK_URL ?? '',
+  }
+  for (const [name, demo] of Object.entries(demoCredentials)) vars[name] = env[name] ?? demo
+  return vars
+}
+
+function startWorker(): ChildProcess {
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--local',
+    // One state folder per port, so several instances (test runs of different agents) do not share a cache.
+    '--persist-to',
+    `.wrangler/state-${port}`,
+    '--show-interactive-dev-session=false',
+    '--live-reload=false',
+    ...Object.entries(workerVars()).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+  ]
+  // wrangler's own entry, not its bin shim (which does not pass signals on). Same process group as this
+  // script: a runner that kills the group (Playwright's webServer) stops workerd too.
+  const cli = join(root, 'node_modules/wrangler/wrangler-dist/cli.js')
+  return spawn(process.execPath, ['--no-warnings', cli, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  })
+}
+
+/**
+ * The process group this script runs in (Linux: /proc), whose leader is `npm start` or the runner. When
+ * the leader is gone (killed without its group), this script stops too rather than hold the ports.
+ */
+function groupLeader(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const pgrp = Number(fields[2])
+    return pgrp > 1 && pgrp !== process.pid ? pgrp : null
+  } catch {
+    return null
+  }
+}
+
+async function main(): Promise<void> {
+  await buildIfNeeded()
+
+  const cms = await startCms({ port: cmsPort }).catch((error: unknown) => {
+    throw new Error(`the stand-in CMS could not listen on ${cmsPort} (CMS_PORT): ${String(error)}`)
+  })
+  log(`stand-in CMS on ${cms.url}`)
+
+  const worker = startWorker()
+  let workerExited = false
+  let stopping = false
+
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    if (!workerExited) {
+      worker.kill('SIGTERM')
+      const deadline = Date.now() + 5000
+      while (!workerExited && Date.now() < deadline) await sleep(100)
+      if (!workerExited) worker.kill('SIGKILL')
+    }
+    await cms.close().catch(() => {})
+    process.exit(code)
+  }
+
+  worker.on('exit', (code, signal) => {
+    workerExited = true
+    if (!stopping) {
+      console.error(`[start] wrangler dev exited (${signal ?? code})`)
+      void stop(code || 1)
+    }
+  })
+  process.on('SIGINT', () => void stop(0))
+  process.on('SIGTERM', () => void stop(0))
+  process.on('SIGHUP', () => void stop(0))
+  // Last resort when the parent dies without a signal: never leave workerd behind.
+  process.on('exit', () => {
+    if (!workerExited) worker.kill('SIGKILL')
+  })
+  const leader = groupLeader()
+  if (leader) {
+    setInterval(() => {
+      if (!isAlive(leader)) void stop(0)
+    }, 1000).unref()
+  }
+
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, () => !workerExited)
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`)
+    await stop(1)
+    return
+  }
+  log(`ready: ${siteUrl}  (API ${siteUrl}/api/health, stand-in CMS ${cms.url}/__inbox)`)
+  log('Ctrl-C stops both')
+}
+
+main().catch((error: unknown) => {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
