@@ -15,6 +15,8 @@ export const pt = {
   invalidEmail: 'Informe um e-mail válido, como nome@exemplo.com',
   invalidBirthdate: 'Informe uma data válida no formato dd/mm/aaaa',
   honeypot: 'Deixe este campo em branco',
+  invalidPhone: 'Informe um telefone com DDD, de 8 a 20 dígitos',
+  requiredNote: 'Todos os campos são obrigatórios, exceto as medidas.',
   contact: {
     title: 'Contato',
     intro:
@@ -27,6 +29,12 @@ export const pt = {
     phone: 'Telefone',
     emailUs: 'E-mail',
     map: 'Mapa com a localização do nosso escritório',
+    findUs: 'Onde estamos',
+    office: 'Escritório {{site}}',
+    mapUnavailable: 'Não foi possível exibir o mapa neste navegador.',
+    openMap: 'Abrir no OpenStreetMap',
+    zoomIn: 'Aproximar',
+    zoomOut: 'Afastar',
   },
   beAModel: {
     title: 'Seja um modelo',
@@ -62,6 +70,8 @@ export const pt = {
     fileTooLarge: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
     guardian:
       'Você tem menos de 18 anos: a inscrição precisa ser acompanhada pelos seus pais ou pelo responsável legal, que também serão contatados por nós.',
+    personal: 'Seus dados',
+    chosenFile: 'Arquivo escolhido: {{name}}',
   },
 } as const
 
@@ -77,6 +87,8 @@ export const en: Messages<typeof pt> = {
   invalidEmail: 'Enter a valid email address, such as name@example.com',
   invalidBirthdate: 'Enter a valid date in the format dd/mm/yyyy',
   honeypot: 'Leave this field empty',
+  invalidPhone: 'Enter a phone number with its area code, 8 to 20 digits',
+  requiredNote: 'All fields are required except the measurements.',
   contact: {
     title: 'Contact',
     intro:
@@ -89,6 +101,12 @@ export const en: Messages<typeof pt> = {
     phone: 'Phone',
     emailUs: 'Email',
     map: 'Map showing the location of our office',
+    findUs: 'Find us',
+    office: '{{site}} office',
+    mapUnavailable: 'The map could not be shown in this browser.',
+    openMap: 'Open in OpenStreetMap',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   beAModel: {
     title: 'Be a model',
@@ -124,6 +142,8 @@ export const en: Messages<typeof pt> = {
     fileTooLarge: 'The selected file is too large. The maximum size allowed is 2MB.',
     guardian:
       'You are under 18: a parent or legal guardian must take part in your application, and we will contact them too.',
+    personal: 'Your details',
+    chosenFile: 'Chosen file: {{name}}',
   },
 }
 
@@ -139,6 +159,8 @@ export const es: Messages<typeof pt> = {
   invalidEmail: 'Introduce un correo válido, como nombre@ejemplo.com',
   invalidBirthdate: 'Introduce una fecha válida con el formato dd/mm/aaaa',
   honeypot: 'Deja este campo vacío',
+  invalidPhone: 'Introduce un teléfono con su prefijo, de 8 a 20 dígitos',
+  requiredNote: 'Todos los campos son obligatorios, excepto las medidas.',
   contact: {
     title: 'Contacto',
     intro:
@@ -151,6 +173,12 @@ export const es: Messages<typeof pt> = {
     phone: 'Teléfono',
     emailUs: 'Correo electrónico',
     map: 'Mapa con la ubicación de nuestra oficina',
+    findUs: 'Dónde estamos',
+    office: 'Oficina {{site}}',
+    mapUnavailable: 'No se pudo mostrar el mapa en este navegador.',
+    openMap: 'Abrir en OpenStreetMap',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
   },
   beAModel: {
     title: 'Sé modelo',
@@ -186,5 +214,7 @@ export const es: Messages<typeof pt> = {
     fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
     guardian:
       'Eres menor de 18 años: tu madre, tu padre o tu tutor legal debe participar en la solicitud, y también nos pondremos en contacto con ellos.',
+    personal: 'Tus datos',
+    chosenFile: 'Archivo elegido: {{name}}',
   },
 }

@@ -1,0 +1,63 @@
+import { useField } from 'react-final-form'
+import { useT } from '../../lib/i18n/useT'
+import { errorText, isFlagged } from './fieldStatus'
+
+type RadioGroupFieldProps = {
+  form: string
+  name: string
+  legend: string
+  options: readonly { value: string; label: string }[]
+}
+
+/** A required choice among a few values (gender), as a row of radio buttons in a fieldset. */
+export function RadioGroupField({ form, name, legend, options }: RadioGroupFieldProps) {
+  const t = useT()
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      submitFailed: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+  })
+  const flagged = isFlagged(meta)
+  const errorId = `${form}-${name}-error`
+  return (
+    <fieldset
+      className="form-field form-radios"
+      data-invalid={flagged || undefined}
+      aria-describedby={flagged ? errorId : undefined}
+    >
+      <legend className="form-label">{legend}</legend>
+      <div className="form-radio-row">
+        {options.map((option) => {
+          const id = `${form}-${name}-${option.value}`
+          return (
+            <label key={option.value} className="form-radio" htmlFor={id}>
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={input.value === option.value}
+                onChange={() => input.onChange(option.value)}
+                onFocus={() => input.onFocus()}
+                onBlur={() => input.onBlur()}
+                required
+                aria-invalid={flagged || undefined}
+              />
+              <span>{option.label}</span>
+            </label>
+          )
+        })}
+      </div>
+      {flagged && (
+        <span id={errorId} className="visually-hidden">
+          {errorText(t, name, legend, meta)}
+        </span>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,58 @@
+import { useField } from 'react-final-form'
+import { useT } from '../../lib/i18n/useT'
+import type { Option } from '../../lib/schemas/snapshot'
+import { errorText, isFlagged } from './fieldStatus'
+
+type SelectFieldProps = {
+  form: string
+  name: string
+  label: string
+  options: readonly Option[]
+}
+
+/** An optional select (the measurements): its first choice is none, which is not sent. */
+export function SelectField({ form, name, label, options }: SelectFieldProps) {
+  const t = useT()
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      submitFailed: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+    format: (value: string | undefined) => value ?? '',
+  })
+  const id = `${form}-${name}`
+  const flagged = isFlagged(meta)
+  const errorId = `${id}-error`
+  return (
+    <div className="form-field" data-invalid={flagged || undefined}>
+      <label className="form-label" htmlFor={id}>
+        {label} <span className="form-optional">({t('forms.optional')})</span>
+      </label>
+      <div className="form-select">
+        <select
+          {...input}
+          id={id}
+          className="form-control"
+          aria-invalid={flagged || undefined}
+          aria-describedby={flagged ? errorId : undefined}
+        >
+          <option value="">{t('forms.select')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {flagged && (
+        <span id={errorId} className="visually-hidden">
+          {errorText(t, name, label, meta)}
+        </span>
+      )}
+    </div>
+  )
+}

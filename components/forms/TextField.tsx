@@ -1,0 +1,91 @@
+import type { HTMLInputTypeAttribute, KeyboardEvent } from 'react'
+import { useField } from 'react-final-form'
+import { useT } from '../../lib/i18n/useT'
+import { errorText, isFlagged } from './fieldStatus'
+
+type TextFieldProps = {
+  /** Prefix of the element ids, unique on the page (`contact`, `apply`). */
+  form: string
+  name: string
+  label: string
+  type?: HTMLInputTypeAttribute
+  multiline?: boolean
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric'
+  placeholder?: string
+  maxLength?: number
+  /** Rewrites what is typed (the birthdate mask). */
+  parse?: (value: string) => string
+  /** Enter leaves the field instead of sending the form (the contact email, spec section 5). */
+  blurOnEnter?: boolean
+  required?: boolean
+}
+
+/** A labelled text input or textarea bound to final-form, flagged with the error style and an SR text. */
+export function TextField({
+  form,
+  name,
+  label,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  inputMode,
+  placeholder,
+  maxLength,
+  parse,
+  blurOnEnter = false,
+  required = true,
+}: TextFieldProps) {
+  const t = useT()
+  const { input, meta } = useField<string>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      submitFailed: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+    },
+    // Keep '' rather than undefined so the input stays controlled from the first render.
+    parse: (value: string) => (parse ? parse(value ?? '') : (value ?? '')),
+    format: (value: string | undefined) => value ?? '',
+  })
+  const id = `${form}-${name}`
+  const flagged = isFlagged(meta)
+  const errorId = `${id}-error`
+  const common = {
+    ...input,
+    id,
+    'aria-invalid': flagged || undefined,
+    'aria-describedby': flagged ? errorId : undefined,
+    // No browser bubbles (the form is noValidate): `required` tells assistive technology.
+    required,
+    placeholder,
+    maxLength,
+    autoComplete,
+    className: 'form-control',
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (blurOnEnter && event.key === 'Enter') {
+      event.preventDefault()
+      event.currentTarget.blur()
+    }
+  }
+  return (
+    <div className="form-field" data-invalid={flagged || undefined}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} onKeyDown={onKeyDown} />
+      )}
+      {flagged && (
+        <span id={errorId} className="visually-hidden">
+          {errorText(t, name, label, meta)}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { FieldMetaState } from 'react-final-form'
+import type { DottedKey, Translator } from '../../lib/i18n/translator'
+import type { FieldProblem } from './validationErrors'
+
+/** What the Worker's 422 names a field with (see useSubmission): shown like a validation error. */
+export const serverInvalid = 'server'
+
+/**
+ * Whether a field shows its error: a validation error once the field was left or a send was tried, or
+ * the Worker's verdict until the visitor edits the field again.
+ */
+export function isFlagged(meta: FieldMetaState): boolean {
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return true
+  return Boolean(meta.error && (meta.touched || meta.submitFailed))
+}
+
+/** Messages of the `invalid` problem that say what a valid value looks like. */
+const invalidMessages: Partial<Record<string, DottedKey>> = {
+  email: 'forms.invalidEmail',
+  birthdate: 'forms.invalidBirthdate',
+  phone: 'forms.invalidPhone',
+}
+
+/**
+ * The screen-reader text of a flagged field (the visible cue is the error style alone, DESIGN.md
+ * "Forms"): `E-mail: campo obrigatório`, or how to fix a wrong value.
+ */
+export function errorText(t: Translator, name: string, label: string, meta: FieldMetaState): string {
+  const problem: FieldProblem | typeof serverInvalid =
+    meta.submitError && !meta.dirtySinceLastSubmit ? serverInvalid : (meta.error as FieldProblem)
+  if (problem === 'required') return t('forms.required', { field: label })
+  const specific = invalidMessages[name]
+  return specific ? t(specific) : t('forms.invalid', { field: label })
+}

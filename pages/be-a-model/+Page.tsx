@@ -1,0 +1,25 @@
+import { useData } from 'vike-react/useData'
+import { ApplicationForm } from '../../components/forms/ApplicationForm'
+import { Seo } from '../../components/shell/Seo'
+import { useT } from '../../lib/i18n/useT'
+import { site } from '../../lib/site'
+import type { Data } from './+data'
+import './BeAModel.css'
+
+export default function Page() {
+  const { options } = useData<Data>()
+  const t = useT()
+  return (
+    <div className="be-a-model page">
+      <Seo
+        title={t('seo.sections.beAModel')}
+        description={t('seo.descriptions.beAModel', { site: site.name })}
+      />
+      <div className="be-a-model-column">
+        <h1 className="be-a-model-title">{t('forms.beAModel.title')}</h1>
+        <p className="be-a-model-intro">{t('forms.beAModel.intro')}</p>
+        <ApplicationForm options={options} />
+      </div>
+    </div>
+  )
+}

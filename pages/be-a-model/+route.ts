@@ -1,0 +1,2 @@
+// https://vike.dev/route (the language-neutral path; see renderer/+onBeforeRoute)
+export default '/be-a-model'
