@@ -47,7 +47,7 @@ describe('npm run sync', () => {
     const second = await sync('--demo', '--data-dir', data, '--concurrency', '2')
     expect(second.code).toBe(0)
     expect(second.stdout).toContain('unchanged')
-  })
+  }, 60_000) // two child processes, each starting tsx and the stand-in
 
   it('exits 1 with a clear message when there is nothing to roll back', async () => {
     const { code, stderr } = await sync('--rollback', '--data-dir', join(dir, 'empty'))

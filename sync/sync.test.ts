@@ -7,7 +7,7 @@ import { syncHarness, tree } from './testing/syncHarness'
 
 const h = syncHarness()
 
-describe('runSync', () => {
+describe('runSync', { timeout: 60_000 }, () => {
   it('publishes a valid snapshot whose files match the manifest', async () => {
     const dir = join(h.root(), 'clean')
     const summary = await runSync(h.options(dir))

@@ -6,7 +6,7 @@ import { syncHarness, tamperingFetch } from './testing/syncHarness'
 
 const h = syncHarness()
 
-describe('runSync with transient upstream failures', () => {
+describe('runSync with transient upstream failures', { timeout: 60_000 }, () => {
   it('retries a 500 and succeeds', async () => {
     await h.fault({ path: '/api/talent/profile', status: 500 })
     const summary = await runSync(h.options(await h.copyOfPublished()))
@@ -65,7 +65,7 @@ describe('runSync with transient upstream failures', () => {
   })
 })
 
-describe('runSync with invalid upstream data', () => {
+describe('runSync with invalid upstream data', { timeout: 60_000 }, () => {
   it('fails on a profile missing a required field, naming the talent and the field', async () => {
     await h.post('/__talents', {
       id: 9001,

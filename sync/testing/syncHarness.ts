@@ -70,7 +70,7 @@ export function syncHarness() {
     root = await mkdtemp(join(tmpdir(), 'sync-test-'))
     published = join(root, 'published')
     await runSync(options(published))
-  })
+  }, 60_000) // one full sync; generous for a loaded CI machine
   afterAll(async () => {
     await cms?.close()
     if (root) await rm(root, { recursive: true, force: true })
