@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { validate } from 'superstruct'
 import { Manifest, snapshotFiles } from '../lib/schemas/snapshot'
@@ -270,18 +270,4 @@ export async function rollback(
   } finally {
     await release()
   }
-}
-
-/** Bytes and files under a directory (the summary's figures). */
-export async function dirSize(dir: string): Promise<{ bytes: number; files: number }> {
-  let bytes = 0
-  let files = 0
-  for (const entry of await readdir(dir, { recursive: true })) {
-    const s = await stat(join(dir, entry))
-    if (s.isFile()) {
-      bytes += s.size
-      files++
-    }
-  }
-  return { bytes, files }
 }

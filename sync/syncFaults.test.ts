@@ -51,6 +51,23 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
     expect(summary.status).toBe('unchanged')
   })
 
+  it('completes list items that lack the content from the single post', async () => {
+    let singles = 0
+    const lists = tamperingFetch(
+      (url) => url.pathname === '/api/posts/news/en',
+      (body) => {
+        for (const item of body.data as Record<string, unknown>[]) item.content = undefined
+      },
+    )
+    const counting: typeof fetch = (input, init) => {
+      if (new URL(String(input)).pathname.startsWith('/api/posts/news/en/')) singles++
+      return lists(input, init)
+    }
+    const summary = await runSync(h.options(await h.copyOfPublished(), { fetch: counting }))
+    expect(summary.status).toBe('unchanged')
+    expect(singles).toBe(summary.counts.posts.en)
+  })
+
   it('fails on persistently malformed JSON and leaves the data as it was', async () => {
     await h.fault({ path: '/api/talents/attributes', malformed: true, count: 50 })
     const message = await h.expectFailure()
