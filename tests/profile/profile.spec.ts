@@ -1,0 +1,246 @@
+import type { Profile } from '../../lib/schemas/snapshot'
+import { expect, expectAccessible, fetchHtml, locales, open, test } from '../fixtures'
+import { card, openRoster, rosterPath, text } from '../roster/roster'
+import { profiles, shownName } from '../roster/talents'
+import { expectedMeasurements, hasImperial } from './measurements'
+import {
+  expectedSlides,
+  expectNoPlayer,
+  openProfile,
+  profilePath,
+  shownMeasurements,
+  shownSlides,
+  sliderSettled,
+  tab,
+} from './profile'
+
+const all = profiles()
+function find(what: string, test: (p: Profile) => boolean): Profile {
+  const found = all.find(test)
+  if (!found) throw new Error(`the demo data has no profile with ${what}`)
+  return found
+}
+
+const m = (p: Profile) => p.measurements
+// One profile per rule the spec names, picked from the data.
+const samples = {
+  slash: find('a height with a slash', (p) => /\//.test(m(p).height ?? '')),
+  shirt: find(
+    "a shirt like '40 (M)/15.5'",
+    (p) => p.gender === 'man' && /\(.+\)\s*\//.test(m(p).shirt ?? ''),
+  ),
+  x: find("shoes like '38x7.5'", (p) => /\dx\d/i.test(m(p).shoes ?? '')),
+  chestFromBust: find(
+    'a man with a bust but no chest',
+    (p) => p.gender === 'man' && !m(p).chest && !!m(p).bust,
+  ),
+  gaps: find(
+    'a woman with some measurements missing',
+    (p) => p.gender === 'woman' && !m(p).height && !!m(p).bust,
+  ),
+  noImperial: find('no imperial part', (p) => !hasImperial(p)),
+  longName: find('a name of three words or more', (p) => p.name.split(' ').length >= 3),
+  bookOnly: find('a book and no snap', (p) => p.book.length > 0 && p.snap.length === 0),
+  both: find('a book and a snap', (p) => p.book.length > 2 && p.snap.length > 0),
+  mixed: find('portraits and landscapes mixed', (p) => /PL|LP/.test(expectedSlides(p.book).join(''))),
+  vimeoHash: find('a Vimeo video with a hash', (p) => p.videos.some((v) => v.provider === 'vimeo' && v.hash)),
+  youtube: find('a YouTube video', (p) => p.videos.some((v) => v.provider === 'youtube')),
+  noVideo: find('no video', (p) => p.videos.length === 0),
+  colours: find('hair and eyes', (p) => !!m(p).hair && !!m(p).eyes),
+}
+
+for (const locale of locales) {
+  test.describe(`profile (${locale})`, () => {
+    test('prerendered HTML holds the name, measurements, galleries and Person JSON-LD before any script', async ({
+      page,
+    }) => {
+      const p = samples.both
+      const { status, html } = await fetchHtml(page, profilePath(p, locale))
+      expect(status).toBe(200)
+      expect(html).toContain(`>${shownName(p.name)}</h1>`)
+      for (const [label, value] of expectedMeasurements(p, locale)) {
+        expect(html).toContain(`<dt>${label}</dt><dd>${value.replace(/"/g, '&quot;')}</dd>`)
+      }
+      expect(html).toContain(`src="${p.book[0]?.src}"`)
+      expect(html).toContain(text(locale, 'profile.book'))
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((x) =>
+        JSON.parse(x[1] ?? '{}'),
+      )
+      expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Person', name: shownName(p.name) }))
+    })
+
+    test('shows the first and last name, and the Instagram link only when present', async ({ page }) => {
+      const p = samples.longName
+      await openProfile(page, p, locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(p.name))
+      await expect(page).toHaveTitle(new RegExp(`^${shownName(p.name)} \\| `))
+      const instagram = page.getByRole('main').getByRole('link', { name: /instagram/i })
+      if (p.instagram) await expect(instagram).toHaveAttribute('href', p.instagram)
+      else await expect(instagram).toHaveCount(0)
+      const without = find('no Instagram', (x) => x.instagram === null)
+      await openProfile(page, without, locale)
+      await expect(page.getByRole('main').getByRole('link', { name: /instagram/i })).toHaveCount(0)
+    })
+
+    for (const [rule, p] of Object.entries({
+      'the slash rule': samples.slash,
+      'shirt digits only': samples.shirt,
+      "the 'x' rule (' BR')": samples.x,
+      "a man's chest falling back to bust": samples.chestFromBust,
+      "only the gender's fields that have a value": samples.gaps,
+    })) {
+      test(`measurements: ${rule}`, async ({ page }) => {
+        await openProfile(page, p, locale)
+        expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale))
+      })
+    }
+
+    test('hair and eye colours in the page language', async ({ page }) => {
+      const p = samples.colours
+      await openProfile(page, p, locale)
+      const shown = Object.fromEntries(await shownMeasurements(page))
+      const expectedRows = Object.fromEntries(expectedMeasurements(p, locale))
+      const [hair, eyes] = locale === 'pt' ? ['Cabelo', 'Olhos'] : ['Hair', 'Eyes']
+      expect(shown[hair]).toBe(expectedRows[hair])
+      expect(shown[eyes]).toBe(expectedRows[eyes])
+      if (locale === 'en') expect(shown[hair]).not.toBe(m(p).hair)
+    })
+
+    test('cm / in switch: cm by default, inches on demand; absent when no value has inches', async ({
+      page,
+    }) => {
+      const p = samples.slash
+      await openProfile(page, p, locale)
+      const cm = page.getByRole('button', { name: text(locale, 'profile.units.cm'), exact: true })
+      const inches = page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true })
+      await expect(cm).toHaveAttribute('aria-pressed', 'true')
+      await inches.click()
+      await expect(inches).toHaveAttribute('aria-pressed', 'true')
+      expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'in'))
+      await cm.click()
+      expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'cm'))
+      await openProfile(page, samples.noImperial, locale)
+      await expect(
+        page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true }),
+      ).toHaveCount(0)
+    })
+
+    test('tabs for book and snap, each only when non-empty, with arrow keys', async ({ page }) => {
+      await openProfile(page, samples.bookOnly, locale)
+      await expect(page.getByRole('tab')).toHaveCount(1)
+      await expect(tab(page, text(locale, 'profile.book'))).toHaveAttribute('aria-selected', 'true')
+
+      const p = samples.both
+      await openProfile(page, p, locale)
+      const book = tab(page, text(locale, 'profile.book'))
+      const snap = tab(page, text(locale, 'profile.snap'))
+      await expect(page.getByRole('tab')).toHaveCount(2)
+      await book.focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(snap).toHaveAttribute('aria-selected', 'true')
+      await expect(snap).toBeFocused()
+      await expect(page.getByRole('tabpanel').locator('img').first()).toHaveAttribute(
+        'src',
+        p.snap[0]?.src ?? '',
+      )
+      await page.keyboard.press('ArrowLeft')
+      await expect(book).toHaveAttribute('aria-selected', 'true')
+    })
+
+    test('slider: a landscape fills a slide, portraits pair in order; arrows and keys move it', async ({
+      page,
+    }) => {
+      const p = samples.mixed
+      await openProfile(page, p, locale)
+      expect(await shownSlides(page)).toEqual(expectedSlides(p.book))
+      const counter = page.locator('.gallery-slider__counter')
+      const total = expectedSlides(p.book).length
+      const next = page.getByRole('button', { name: text(locale, 'common.slider.next') })
+      const previous = page.getByRole('button', { name: text(locale, 'common.slider.previous') })
+      await expect(counter).toHaveText(`1 / ${total}`)
+      await next.click()
+      await expect(counter).toHaveText(`2 / ${total}`)
+      await sliderSettled(page)
+      await previous.click()
+      await expect(counter).toHaveText(`1 / ${total}`)
+      await sliderSettled(page)
+      // Loop: back from the first slide goes to the last.
+      await previous.click()
+      await expect(counter).toHaveText(`${total} / ${total}`)
+      await sliderSettled(page)
+      await page.getByRole('region', { name: text(locale, 'profile.book') }).focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(counter).toHaveText(`1 / ${total}`)
+      // The transition takes the spec's 1000 ms.
+      await expect(page.locator('.swiper-wrapper').first()).toHaveCSS('transition-duration', '1s')
+    })
+
+    test('videos load only on demand; a Vimeo hash reaches the player', async ({ page }) => {
+      const requests: string[] = []
+      page.on('request', (r) => requests.push(r.url()))
+      const p = samples.vimeoHash
+      await openProfile(page, p, locale)
+      await expectNoPlayer(page)
+      expect(requests.filter((u) => /youtube|vimeo/.test(u))).toEqual([])
+      const index = p.videos.findIndex((v) => v.provider === 'vimeo' && v.hash)
+      const video = p.videos[index]
+      await page
+        .getByRole('button', { name: new RegExp(text(locale, 'profile.playVideo')) })
+        .nth(index)
+        .click()
+      const frame = page.locator('iframe')
+      await expect(frame).toHaveCount(1)
+      await expect(frame).toHaveAttribute(
+        'src',
+        `https://player.vimeo.com/video/${video?.id}?h=${video?.hash}&autoplay=1`,
+      )
+
+      const y = samples.youtube
+      await openProfile(page, y, locale)
+      const yi = y.videos.findIndex((v) => v.provider === 'youtube')
+      await page
+        .getByRole('button', { name: new RegExp(text(locale, 'profile.playVideo')) })
+        .nth(yi)
+        .click()
+      await expect(page.locator('iframe')).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${y.videos[yi]?.id}?autoplay=1`,
+      )
+      await openProfile(page, samples.noVideo, locale)
+      await expect(page.getByRole('heading', { name: text(locale, 'profile.videos') })).toHaveCount(0)
+    })
+
+    test('back: to the previous page of the site, else to the roster', async ({ page }) => {
+      const p = samples.both
+      await openProfile(page, p, locale)
+      await page.getByRole('link', { name: text(locale, 'profile.back') }).click()
+      await expect(page).toHaveURL(rosterPath(locale, p.categories[0] ?? null))
+
+      await openRoster(page, locale, { q: p.name })
+      await card(page, p.name).getByRole('link').click()
+      await expect(page).toHaveURL(profilePath(p, locale))
+      await page.getByRole('link', { name: text(locale, 'profile.back') }).click()
+      await expect(page).toHaveURL(`${rosterPath(locale)}?q=${encodeURIComponent(p.name)}`)
+    })
+
+    for (const theme of ['light', 'dark'] as const) {
+      test.describe(() => {
+        test.use({ theme })
+        test(`no serious accessibility violation (${theme})`, async ({ page }) => {
+          await openProfile(page, samples.vimeoHash, locale)
+          await expectAccessible(page)
+          await page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true }).click()
+          await expectAccessible(page)
+        })
+      })
+    }
+  })
+}
+
+test('a non-canonical profile URL is not a page of the build', async ({ page }) => {
+  const p = samples.both
+  const other = (['mainboard', 'image', 'development'] as const).find((c) => c !== p.categories[0])
+  const { status } = await fetchHtml(page, `/modelos/${other}/${p.id}/${p.slug}`)
+  expect([301, 404]).toContain(status)
+  await open(page, '/modelos')
+})
