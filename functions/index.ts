@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
+// The Worker's entry (wrangler.toml `main`): the Hono app for requests, the rebuild for the cron trigger.
+import { createApp } from './app'
+import { scheduled } from './scheduled'
 
-const app = new Hono<{ Bindings: Env }>()
-app.get('/api/health', async (c) => {
-  const answer = await c.env.ASSETS.fetch(new URL('/version.json', c.req.url))
-  const version = answer.ok ? ((await answer.json()) as { version?: string }).version : undefined
-  return c.json({ ok: true, version: version ?? null })
-})
+const app = createApp()
 
-export default { fetch: app.fetch }
+export type AppType = typeof app
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>

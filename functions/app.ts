@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ApiError, type ErrorCode } from './errors'
+import { securityHeaders } from './middleware/securityHeaders'
+import { contact } from './routes/contact'
+import { getScouted } from './routes/getScouted'
+import { health } from './routes/health'
+import { notFoundPage, pages } from './routes/pages'
+import { talents } from './routes/talents'
+import { createServices } from './services'
+import type { AppEnv, AppOptions } from './types'
+
+const codeOfStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  403: 'forbidden_origin',
+  404: 'not_found',
+  413: 'body_too_large',
+}
+
+/** The Worker's Hono app: the API under /api, and the profile paths wrangler.toml runs it first for. */
+export function createApp(options: AppOptions = {}) {
+  const services = createServices(options)
+  const app = new Hono<AppEnv>()
+    .use(securityHeaders)
+    .use(async (c, next) => {
+      c.set('services', services)
+      await next()
+    })
+    .route('/api/health', health)
+    .route('/api/contact', contact)
+    .route('/api/get-scouted', getScouted)
+    .route('/api/talents', talents)
+    .all('/api/*', () => {
+      throw new ApiError(404, 'not_found', 'No such API route.')
+    })
+    .route('/', pages)
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
+    if (error instanceof HTTPException) {
+      const code = codeOfStatus[error.status] ?? 'bad_request'
+      return c.json({ error: { code, message: error.message || code } }, error.status)
+    }
+    console.error(`unexpected error: ${error.name}: ${error.message}`)
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500)
+  })
+  // Paths of the Worker-first patterns the page router does not take (other methods): the assets decide.
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404)
+      : c.req.method === 'GET' || c.req.method === 'HEAD'
+        ? notFoundPage(c, 'pt')
+        : c.env.ASSETS.fetch(c.req.raw),
+  )
+  return app
+}

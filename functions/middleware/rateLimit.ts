@@ -1,0 +1,59 @@
+import { createMiddleware } from 'hono/factory'
+import { ApiError } from '../errors'
+import type { AppEnv } from '../types'
+
+/** Counts a client's submissions: `success` false once it has sent too many in the period. */
+export interface RateLimiter {
+  limit(key: string): Promise<{ success: boolean }>
+  /** Seconds until a refused client may try again. */
+  readonly period: number
+}
+
+/** A sliding-window limiter in the isolate's memory: the stand-in for the binding under `wrangler dev`. */
+export function memoryRateLimiter(limit: number, period: number, now: () => number = Date.now): RateLimiter {
+  const hits = new Map<string, number[]>()
+  return {
+    period,
+    async limit(key) {
+      const t = now()
+      const since = t - period * 1000
+      const recent = (hits.get(key) ?? []).filter((at) => at > since)
+      if (hits.size > 10_000) hits.clear() // bounded memory under a flood of distinct clients
+      if (recent.length >= limit) {
+        hits.set(key, recent)
+        return { success: false }
+      }
+      recent.push(t)
+      hits.set(key, recent)
+      return { success: true }
+    },
+  }
+}
+
+/** The limiter for this environment: Cloudflare's binding in production, memory in development. */
+export function rateLimiterFor(env: Env, memory: () => RateLimiter): RateLimiter {
+  if (env.ENVIRONMENT !== 'development' && env.FORM_RATE_LIMITER) {
+    const binding = env.FORM_RATE_LIMITER
+    return { period: 60, limit: (key) => binding.limit({ key }) }
+  }
+  return memory()
+}
+
+/**
+ * Refuses a client's submission past the limit (429 rate_limited, with Retry-After). A client is its IP
+ * as Cloudflare reports it (CF-Connecting-IP, which visitors cannot set in production); each form
+ * counts on its own.
+ */
+export function rateLimit(form: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const client = c.req.header('cf-connecting-ip') ?? 'unknown'
+    const limiter = c.var.services.limiter(c.env)
+    const { success } = await limiter.limit(`${form}:${client}`)
+    if (!success) {
+      throw new ApiError(429, 'rate_limited', 'Too many submissions; try again in a minute.', {
+        headers: { 'Retry-After': String(limiter.period) },
+      })
+    }
+    await next()
+  })
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono'
+import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
+import { dropEmpty, fieldErrors, isFile } from '../../lib/forms/fieldErrors'
+import { imageTypeOf, type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { limits } from '../../lib/site'
+import { ApiError } from '../errors'
+import { forward } from '../forward'
+import { allowedOrigin } from '../middleware/allowedOrigin'
+import { bodyLimit } from '../middleware/bodyLimit'
+import { rateLimit } from '../middleware/rateLimit'
+import { readFields, trimmed } from '../readFields'
+import { attributes } from '../snapshot'
+import type { AppEnv } from '../types'
+import { accepted, isHoneypot } from './contact'
+
+export const applicationMaxBytes = 5 * 1024 * 1024
+
+const Application = applicationFields(attributes)
+
+type Photo = { bytes: Uint8Array; type: PhotoType; name: string }
+
+/**
+ * The chosen photos, checked by size (413 file_too_large) and by their first bytes (415
+ * unsupported_file_type), each naming the fields at fault. A missing or empty one is left to the struct.
+ */
+async function readPhotos(values: Record<string, unknown>): Promise<Map<string, Photo>> {
+  const chosen = photoFields.flatMap((field) => {
+    const file = values[field]
+    return isFile(file) && file.size > 0 ? [{ field, file }] : []
+  })
+  const tooLarge = chosen.filter(({ file }) => file.size > limits.photoMaxBytes).map(({ field }) => field)
+  if (tooLarge.length > 0) {
+    throw new ApiError(413, 'file_too_large', `A photo is larger than ${limits.photoMaxBytes} bytes.`, {
+      fields: tooLarge,
+    })
+  }
+  const photos = new Map<string, Photo>()
+  const wrongType: string[] = []
+  for (const { field, file } of chosen) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = imageTypeOf(bytes.subarray(0, 16))
+    if (!type) wrongType.push(field)
+    else photos.set(field, { bytes, type, name: 'name' in file ? String(file.name) : field })
+  }
+  if (wrongType.length > 0) {
+    throw new ApiError(415, 'unsupported_file_type', 'Photos must be PNG, GIF or JPEG images.', {
+      fields: wrongType,
+    })
+  }
+  return photos
+}
+
+/** POST /api/get-scouted: the application (multipart, two photos); forwarded to the panel API. */
+export const getScouted = new Hono<AppEnv>().post(
+  '/',
+  allowedOrigin,
+  rateLimit('get-scouted'),
+  bodyLimit(applicationMaxBytes),
+  async (c) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      throw new ApiError(400, 'bad_request', 'Send the application as multipart/form-data.')
+    }
+    const sent = await readFields(c.req.raw)
+    if (isHoneypot(sent)) {
+      console.log('get-scouted: honeypot filled; dropped')
+      return c.json(accepted)
+    }
+    const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name])]))
+    // A text part under a photo's name is no photo.
+    for (const field of photoFields) if (!isFile(values[field])) delete values[field]
+    const photos = await readPhotos(values)
+    const present = dropEmpty(values)
+    const invalid = fieldErrors(Application, present)
+    if (invalid.length > 0) {
+      throw new ApiError(422, 'invalid_fields', 'Some fields are invalid.', { fields: invalid })
+    }
+    const form = new FormData()
+    for (const name of applicationFieldNames) {
+      const photo = photos.get(name)
+      if (photo) {
+        const file = new File([photo.bytes], safeFileName(photo.name, photo.type), { type: photo.type })
+        form.append(name, file)
+      } else if (typeof present[name] === 'string') form.append(name, present[name])
+    }
+    await forward(c.var.services, c.env, 'get-scouted', form)
+    return c.json(accepted)
+  },
+)

@@ -1,0 +1,76 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { Locale } from '../../lib/i18n/locales'
+import { resolvePath, urlFor } from '../../lib/routes'
+import { profileShellPaths } from '../../lib/routes/profileShell'
+import type { Category } from '../../lib/schemas/snapshot'
+import { ApiError } from '../errors'
+import { liveProfile } from '../live'
+import { builtTalents } from '../snapshot'
+import type { AppEnv } from '../types'
+
+const assetUrl = (c: Context<AppEnv>, path: string) => new Request(new URL(path, c.req.url).toString())
+
+/** The prerendered 404 page of a language, with status 404. */
+export async function notFoundPage(c: Context<AppEnv>, locale: Locale): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(assetUrl(c, locale === 'en' ? '/en/404' : '/404'))
+  return new Response(page.body, { status: 404, headers: page.headers })
+}
+
+/** The profile shell of a language (pages/models/profile-shell): it loads the talent after hydration. */
+async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 503): Promise<Response> {
+  const shell = await c.env.ASSETS.fetch(assetUrl(c, profileShellPaths[locale]))
+  if (!shell.ok) return notFoundPage(c, locale)
+  const headers = new Headers(shell.headers)
+  headers.delete('etag') // the answer depends on live data, not on the shell file alone
+  headers.set('Cache-Control', 'no-store')
+  if (status === 503) headers.set('Retry-After', '30')
+  return new Response(shell.body, { status, headers })
+}
+
+const profileUrl = (locale: Locale, id: number, slug: string, category: Category) =>
+  urlFor({ screen: 'profile', category, id, slug }, locale)
+
+/**
+ * The paths the Worker runs first for (wrangler.toml): profile pages and the other language's segments
+ * of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
+ * or a missing slug is a 301 to the canonical URL (the first of mainboard, image, development the talent
+ * has); a talent newer than the build but known to the CMS gets the profile shell (200, URL unchanged);
+ * anything else the 404 page.
+ */
+export const pages = new Hono<AppEnv>().get('*', async (c) => {
+  const url = new URL(c.req.url)
+  let resolution = resolvePath(url.pathname)
+  if (resolution.type === 'redirect') {
+    // One hop: a profile under the other language's segments goes straight to its canonical URL.
+    const target = resolvePath(resolution.location)
+    if (target.type !== 'page' || target.route.screen !== 'profile') {
+      return c.redirect(`${resolution.location}${url.search}`, 301)
+    }
+    resolution = target
+  }
+  if (resolution.type === 'not-found') return notFoundPage(c, resolution.locale)
+  const { locale, route } = resolution
+  if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
+
+  const built = builtTalents.get(route.id)
+  if (built?.categories[0]) {
+    const canonical = profileUrl(locale, built.id, built.slug, built.categories[0])
+    if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
+    const page = await c.env.ASSETS.fetch(c.req.raw)
+    if (page.status !== 404) return page
+    // Listed in the snapshot but not prerendered (a build without it): the live path below.
+  }
+
+  let live: Awaited<ReturnType<typeof liveProfile>>
+  try {
+    live = await liveProfile(c, route.id)
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'upstream_failed') return profileShell(c, locale, 503)
+    throw e
+  }
+  if (!live?.categories[0]) return notFoundPage(c, locale)
+  const canonical = profileUrl(locale, live.id, live.slug, live.categories[0])
+  if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
+  return profileShell(c, locale, 200)
+})

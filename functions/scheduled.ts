@@ -1,0 +1,51 @@
+/** How the rebuild hook is called: attempts and the wait before each retry (doubling). */
+export type RebuildOptions = {
+  fetch?: typeof fetch
+  attempts?: number
+  backoffMs?: number
+  sleep?: (ms: number) => Promise<void>
+}
+
+/**
+ * Asks for a rebuild (sync + build + deploy) by POSTing to REBUILD_HOOK_URL, retried with backoff. Does
+ * nothing but log when the hook is not set. Never logs the hook's URL: deploy hooks carry a secret.
+ * Resolves to whether the hook accepted.
+ */
+export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions = {}): Promise<boolean> {
+  const hook = env.REBUILD_HOOK_URL?.trim()
+  if (!hook) {
+    console.log('rebuild: REBUILD_HOOK_URL is not set; nothing to do')
+    return false
+  }
+  const doFetch = o.fetch ?? ((input, init) => fetch(input, init))
+  const attempts = o.attempts ?? 3
+  const backoffMs = o.backoffMs ?? 2000
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    let outcome: string
+    try {
+      const answer = await doFetch(hook, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reason }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (answer.ok) {
+        console.log(`rebuild: hook accepted (${answer.status}) on attempt ${attempt}`)
+        return true
+      }
+      outcome = `status ${answer.status}`
+    } catch (e) {
+      outcome = e instanceof Error ? e.name : 'network error'
+    }
+    console.warn(`rebuild: attempt ${attempt} of ${attempts} failed (${outcome})`)
+    if (attempt < attempts) await sleep(backoffMs * 2 ** (attempt - 1))
+  }
+  console.error('rebuild: the hook did not accept; the site keeps its current build')
+  return false
+}
+
+/** The cron trigger (wrangler.toml [triggers]): a rebuild from a fresh sync. */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(triggerRebuild(env, `cron ${controller.cron}`))
+}

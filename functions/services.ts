@@ -1,0 +1,70 @@
+import { createUpstream, type Upstream } from '../lib/upstream'
+import { ApiError } from './errors'
+import { memoryRateLimiter, type RateLimiter, rateLimiterFor } from './middleware/rateLimit'
+import type { AppOptions, Services } from './types'
+
+/** A number from an environment variable, or `fallback` when it is unset or not a number. */
+export function numberVar(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback
+}
+
+/**
+ * The services of one app (one per isolate in production): an upstream client per configuration, whose
+ * tokens live in the isolate's memory until they expire, the form rate limiter, and the edge cache.
+ */
+export function createServices(options: AppOptions): Services {
+  const upstreams = new Map<string, Upstream>()
+  let memory: { key: string; limiter: RateLimiter } | undefined
+
+  return {
+    upstream(env) {
+      if (!env.CMS_PANEL_URL || !env.CMS_INTEGRATION_URL) {
+        console.error('upstream: CMS_PANEL_URL or CMS_INTEGRATION_URL is not set')
+        throw new ApiError(502, 'upstream_failed', 'The agency system is not reachable.')
+      }
+      // The key holds the credentials only to tell configurations apart; it stays in this map.
+      const key = [
+        env.CMS_PANEL_URL,
+        env.CMS_INTEGRATION_URL,
+        env.MF_SALT,
+        env.MF_API_KEY,
+        env.PANEL_SALT,
+        env.PANEL_API_TOKEN,
+      ].join('\n')
+      let upstream = upstreams.get(key)
+      if (!upstream) {
+        upstream = createUpstream({
+          panelUrl: env.CMS_PANEL_URL,
+          integrationUrl: env.CMS_INTEGRATION_URL,
+          credentials: {
+            mfSalt: env.MF_SALT ?? '',
+            mfApiKey: env.MF_API_KEY ?? '',
+            panelSalt: env.PANEL_SALT ?? '',
+            panelApiToken: env.PANEL_API_TOKEN ?? '',
+          },
+          // A visitor waits: shorter than the sync's patience, fewer retries.
+          timeoutMs: 8000,
+          retries: 2,
+          backoffMs: 200,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        })
+        upstreams.set(key, upstream)
+      }
+      return upstream
+    },
+
+    limiter(env) {
+      return rateLimiterFor(env, () => {
+        const limit = numberVar(env.RATE_LIMIT, 5)
+        const period = numberVar(env.RATE_PERIOD, 60)
+        const key = `${limit}/${period}`
+        if (memory?.key !== key) memory = { key, limiter: memoryRateLimiter(limit, period, options.now) }
+        return memory.limiter
+      })
+    },
+
+    cache:
+      options.cache ?? (() => (globalThis as { caches?: { default?: Cache } }).caches?.default ?? undefined),
+  }
+}

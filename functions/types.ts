@@ -1,0 +1,21 @@
+import type { Upstream } from '../lib/upstream'
+import type { RateLimiter } from './middleware/rateLimit'
+
+/** What the app is built with: the Web APIs it reaches out through, so tests can substitute them. */
+export type AppOptions = {
+  /** The fetch used for upstream calls (default: the global one). */
+  fetch?: typeof fetch
+  /** The edge cache for live data (default: `caches.default` where it exists). */
+  cache?: () => Cache | undefined
+  /** Clock of the in-memory rate limiter. */
+  now?: () => number
+}
+
+/** Per-isolate services, created once per app and shared by its requests. */
+export type Services = {
+  upstream(env: Env): Upstream
+  limiter(env: Env): RateLimiter
+  cache(): Cache | undefined
+}
+
+export type AppEnv = { Bindings: Env; Variables: { services: Services } }
