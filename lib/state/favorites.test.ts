@@ -54,6 +54,17 @@ describe('favorites store', () => {
     expect(f.favoriteList(f.favorites.items).map((t) => t.id)).toEqual([12, 3])
   })
 
+  it('keeps the order of talents added in the same millisecond', async () => {
+    fakeBrowser()
+    vi.spyOn(Date, 'now').mockReturnValue(1000)
+    const f = await import('./favorites')
+    f.restoreFavorites()
+    f.addFavorite(ana)
+    f.addFavorite(bia)
+    expect(f.favoriteList(f.favorites.items).map((t) => t.id)).toEqual([12, 3])
+    vi.restoreAllMocks()
+  })
+
   it('starts empty when the stored value is not JSON', async () => {
     fakeBrowser({ favorites: '{oops' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -67,7 +67,10 @@ function readStored(): Record<string, FavoriteTalent> {
 }
 
 export function addFavorite(talent: FavoriteTalent): void {
-  favorites.items[String(talent.id)] = { ...talent, addedAt: talent.addedAt ?? Date.now() }
+  // Strictly increasing, so talents added in one go (a shared list) keep their order.
+  const latest = Math.max(0, ...Object.values(favorites.items).map((f) => f.addedAt ?? 0))
+  const addedAt = talent.addedAt ?? Math.max(Date.now(), latest + 1)
+  favorites.items[String(talent.id)] = { ...talent, addedAt }
 }
 
 export function removeFavorite(id: number): void {
