@@ -1,0 +1,94 @@
+// Every budget of issue 5, in one place. `npm run bench -- --check` fails when a measured figure misses one.
+
+export const budgets = {
+  lighthouse: {
+    /** Each of performance, accessibility, best practices and SEO (0–100), mobile emulation. */
+    categoryScore: 100,
+    lcpMs: 1500,
+    tbtMs: 50,
+    cls: 0.02,
+  },
+  bytes: {
+    /** JS on first view, gzip, per page type. */
+    jsGzipKiB: {
+      home: 100,
+      roster: 100,
+      news: 100,
+      post: 100,
+      about: 100,
+      profile: 130,
+      contact: 130,
+      'be-a-model': 130,
+    } as Record<string, number>,
+    /** HTML + CSS of a first view, gzip. */
+    htmlCssGzipKiB: 60,
+    /** The LCP image's transferred bytes. */
+    lcpImageKiB: 60,
+  },
+  prerender: {
+    atTalents: 10_000,
+    pagesPerSecond: 500,
+    peakRssGiB: 2,
+    /** Cloudflare Workers static assets: 20,000 files per version on Free, 100,000 on Paid. */
+    filesAt4000: 20_000,
+    cloudflareFreeFiles: 20_000,
+    cloudflarePaidFiles: 100_000,
+  },
+  worker: {
+    errors: 0,
+    uploadCpuP99Ms: 5,
+  },
+} as const
+
+export type Check = {
+  name: string
+  value: number | null
+  budget: number
+  /** `max`: value must be ≤ budget; `min`: ≥ budget. */
+  kind: 'max' | 'min'
+  unit: string
+  ok: boolean
+  note?: string
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000
+
+/** A figure that must not exceed its budget (a null value, not measured, fails). */
+export function checkMax(
+  name: string,
+  value: number | null,
+  budget: number,
+  unit: string,
+  note?: string,
+): Check {
+  const v = value === null || Number.isNaN(value) ? null : round(value)
+  return {
+    name,
+    value: v,
+    budget,
+    kind: 'max',
+    unit,
+    ok: v !== null && v <= budget,
+    ...(note ? { note } : {}),
+  }
+}
+
+/** A figure that must reach its budget. */
+export function checkMin(
+  name: string,
+  value: number | null,
+  budget: number,
+  unit: string,
+  note?: string,
+): Check {
+  const v = value === null || Number.isNaN(value) ? null : round(value)
+  return {
+    name,
+    value: v,
+    budget,
+    kind: 'min',
+    unit,
+    ok: v !== null && v >= budget,
+    ...(note ? { note } : {}),
+  }
+}

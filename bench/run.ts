@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Check } from './budgets'
+import { benchBytes } from './bytes'
+import { type Context, ensureData, prepareSource, scratchDir } from './context'
+import { benchLighthouse } from './lighthouse'
+import { benchPages, lighthouseTypes } from './pages'
+import { benchPrerender } from './prerender'
+import { startSite } from './server'
+import { writeSummary } from './summary'
+import { benchSync } from './sync'
+import { benchWorker } from './worker'
+
+const help = `npm run bench -- [options]
+
+Measures the site (issue 5) and writes bench/results/<part>.json and bench/results/summary.md.
+
+Parts (all by default, in this order):
+  prerender   synthetic snapshots of 1,000 and 10,000 talents: vike build + prerender, peak memory, files,
+              and the renderToString floor (--quick: 1,000 only)
+  sync        npm run sync -- --demo at concurrency 1 and 8
+  worker      autocannon on the Worker (npm start on PORT/CMS_PORT): live profile cold and warm, contact,
+              get-scouted with two 2 MB photos; CPU per upload estimated in Node
+  bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli
+  lighthouse  Lighthouse 13 mobile, median of 3 runs (--quick: 1), 7 page types × 2 languages
+
+Options:
+  --only a,b   run only these parts
+  --check      exit 1 when a budget (bench/budgets.ts) is missed by the parts run
+  --quick      smaller and shorter: prerender at 1,000 talents, 1 Lighthouse run, 5 s load runs
+  --worktree   measure the working tree as it is (default: an export of HEAD in tmp/bench/src)
+  --keep       keep the prerender build outputs (tmp/bench/out-N)
+  --help
+
+Environment: PORT (8851) and CMS_PORT (8852) for the site it starts; BENCH_SCRATCH (default
+$TMPDIR/agency-bench) for synthetic snapshots. Needs /usr/bin/chromium and /usr/bin/time (Debian: apt-get
+install -y chromium time). Not part of npm test or CI: figures depend on the machine and its load.`
+
+const allParts = ['prerender', 'sync', 'worker', 'bytes', 'lighthouse'] as const
+type Part = (typeof allParts)[number]
+
+const root = resolve(import.meta.dirname, '..')
+const resultsDir = join(root, 'bench/results')
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      worktree: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  })
+  if (values.help) {
+    console.log(help)
+    return 0
+  }
+  const parts: Part[] = values.only
+    ? values.only.split(',').map((p) => {
+        const name = p.trim() as Part
+        if (!allParts.includes(name)) throw new Error(`unknown part "${p}" (parts: ${allParts.join(', ')})`)
+        return name
+      })
+    : [...allParts]
+  for (const tool of ['/usr/bin/time', process.env.CHROME_PATH ?? '/usr/bin/chromium']) {
+    if (!existsSync(tool)) throw new Error(`${tool} is missing (Debian: apt-get install -y time chromium)`)
+  }
+
+  const started = Date.now()
+  const log = (line: string) =>
+    console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`)
+  const src = await prepareSource({ root, worktree: values.worktree, log })
+  const scratch = scratchDir()
+  await mkdir(scratch, { recursive: true })
+  const ctx: Context = {
+    root,
+    src,
+    scratch,
+    quick: values.quick,
+    keep: values.keep,
+    port: Number(process.env.PORT ?? 8851),
+    cmsPort: Number(process.env.CMS_PORT ?? 8852),
+    log,
+  }
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+  const dirty = values.worktree && execFileSync('git', ['status', '--porcelain'], { cwd: root }).length > 0
+  const meta = () => ({
+    measuredAt: new Date().toISOString(),
+    commit: `${commit}${dirty ? ' + working tree changes' : ''}`,
+    quick: values.quick,
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+    },
+  })
+
+  await mkdir(resultsDir, { recursive: true })
+  const checks: Check[] = []
+  const failures: string[] = []
+  const save = async (part: Part, load: number, result: { checks: Check[] }) => {
+    checks.push(...result.checks)
+    const m = meta()
+    const file = { ...m, machine: { ...m.machine, loadAverageAtStart: load }, ...result }
+    await writeFile(join(resultsDir, `${part}.json`), `${JSON.stringify(file, null, 2)}\n`)
+    log(`${part}: written to bench/results/${part}.json`)
+  }
+  const attempt = async (part: Part, fn: () => Promise<{ checks: Check[] }>) => {
+    if (!parts.includes(part)) return
+    const load = Math.round((loadavg()[0] ?? 0) * 100) / 100
+    if (load > cpus().length)
+      log(`warning: load average ${load} on ${cpus().length} cores: figures will be noisy`)
+    try {
+      await save(part, load, await fn())
+    } catch (e) {
+      const message = e instanceof Error ? (e.stack ?? e.message) : String(e)
+      failures.push(`${part}: ${message}`)
+      log(`${part} FAILED: ${message}`)
+    }
+  }
+
+  await attempt('prerender', () => benchPrerender(ctx))
+  await attempt('sync', () => benchSync(ctx))
+
+  const needSite = parts.some((p) => p === 'worker' || p === 'bytes' || p === 'lighthouse')
+  if (needSite) {
+    await ensureData(ctx)
+    const pages = benchPages(join(src, 'data'))
+    let site: Awaited<ReturnType<typeof startSite>> | undefined
+    try {
+      site = await startSite(ctx)
+    } catch (e) {
+      failures.push(`site: ${e instanceof Error ? e.message : String(e)}`)
+      log(`site did not start: ${String(e)}`)
+    }
+    if (site) {
+      const s = site
+      try {
+        // The Worker first: its cold run needs an edge cache no page has filled yet.
+        await attempt('worker', () => benchWorker(ctx, s.origin, s.cmsOrigin))
+        await attempt('bytes', () => benchBytes(ctx, s.origin, pages))
+        await attempt('lighthouse', () =>
+          benchLighthouse(
+            ctx,
+            s.origin,
+            pages.filter((p) => lighthouseTypes.includes(p.type)),
+          ),
+        )
+      } finally {
+        await s.stop()
+      }
+    }
+  }
+
+  await writeSummary(resultsDir)
+  log(`summary: bench/results/summary.md (${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
+  const missed = checks.filter((c) => !c.ok)
+  for (const c of missed) {
+    log(
+      `MISSED ${c.name}: ${c.value ?? 'not measured'} ${c.unit} (budget ${c.kind === 'max' ? '≤' : '≥'} ${c.budget})`,
+    )
+  }
+  for (const f of failures) log(`FAILED ${f.split('\n')[0]}`)
+  if (values.check && (missed.length > 0 || failures.length > 0)) return 1
+  return failures.length > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(2)
+  },
+)

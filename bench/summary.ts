@@ -1,0 +1,250 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { budgets, type Check } from './budgets'
+import type { BytesResult } from './bytes'
+import type { LighthouseResult } from './lighthouse'
+import type { PrerenderResult } from './prerender'
+import type { SyncResult } from './sync'
+import type { WorkerResult } from './worker'
+
+// bench/results/summary.md, written from whatever part files bench/results holds (a run of one part
+// keeps the others' last figures, each with its own date and commit).
+
+type Meta = {
+  measuredAt: string
+  commit: string
+  quick: boolean
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; loadAverageAtStart?: number }
+}
+
+function read<T>(dir: string, part: string): (T & Meta) | null {
+  const path = join(dir, `${part}.json`)
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T & Meta) : null
+}
+
+const n0 = (x: number | null | undefined) =>
+  x === null || x === undefined || Number.isNaN(x) ? '–' : Math.round(x).toLocaleString('en')
+const n1 = (x: number | null | undefined) =>
+  x === null || x === undefined || Number.isNaN(x) ? '–' : x.toFixed(1)
+const n3 = (x: number | null | undefined) =>
+  x === null || x === undefined || Number.isNaN(x) ? '–' : x.toFixed(3)
+const kib = (b: number | null | undefined) => (b === null || b === undefined ? '–' : (b / 1024).toFixed(1))
+const mib = (b: number) => (b / 2 ** 20).toFixed(0)
+const s1 = (ms: number) => (ms / 1000).toFixed(1)
+
+function metaLine(m: Meta): string {
+  const load = m.machine.loadAverageAtStart
+  const noisy = load !== undefined && load > m.machine.cpus ? ' **(busy machine: figures are noisy)**' : ''
+  return `_${m.measuredAt.slice(0, 16).replace('T', ' ')} UTC, commit ${m.commit}${m.quick ? ', --quick' : ''}; ${m.machine.cpus} × ${m.machine.cpuModel}, ${m.machine.memoryGiB} GiB, Node ${m.machine.node}, load ${load ?? '?'} at start${noisy}_`
+}
+
+function checkTable(checks: Check[]): string[] {
+  if (checks.length === 0) return []
+  const missed = checks.filter((c) => !c.ok)
+  const lines = [
+    `${checks.length - missed.length} of ${checks.length} budgets met.`,
+    '',
+    '| | figure | measured | budget |',
+    '|---|---|---|---|',
+  ]
+  // Misses first, then the rest.
+  for (const c of [...missed, ...checks.filter((c) => c.ok)]) {
+    lines.push(
+      `| ${c.ok ? 'ok' : '**MISS**'} | ${c.name} | ${c.value ?? 'not measured'} ${c.unit} | ${c.kind === 'max' ? '≤' : '≥'} ${c.budget} ${c.unit} |`,
+    )
+  }
+  return [...lines, '']
+}
+
+function prerenderSection(r: PrerenderResult & Meta): string[] {
+  const out = ['## 1. Prerender scaling', '', metaLine(r), '']
+  out.push(
+    '| talents | HTML pages | vike build | vike prerender | pages/s (wall) | pages per CPU-s | floor pages per CPU-s | Vike ÷ floor | peak RSS (tree) | files written |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  )
+  for (const x of r.runs) {
+    out.push(
+      `| ${n0(x.talents)} | ${n0(x.pages.html)} | ${s1(x.build.wallMs)} s | ${s1(x.prerender.wallMs)} s (CPU ${s1(x.prerender.cpuMs)} s) | ${n0(x.prerender.pagesPerSecond)} | ${n0(x.prerender.pagesPerCpuSecond)} | ${n0(x.floor?.pagesPerCpuSecond)} | ${x.floor ? `${(x.floor.ratio * 100).toFixed(0)} %` : '–'} | ${mib(x.peakRssBytes)} MiB | ${n0(x.files.total)} |`,
+    )
+  }
+  out.push('')
+  const last = r.runs[r.runs.length - 1]
+  if (last) {
+    const kinds = Object.entries(last.pages.byKind)
+      .map(([k, v]) => `${k} ${n0(v)}`)
+      .join(', ')
+    out.push(
+      `Files at ${n0(last.talents)} talents: ${n0(last.files.html)} HTML (${kinds}), ${n0(last.files.pageContextJson)} pageContext.json, ${n0(last.files.assets)} under assets/, ${n0(last.files.other)} other. Per talent: ${n1(last.files.perTalent)} files (its profile's HTML and pageContext.json in each language); ${n0(last.files.fixed)} files do not grow with the roster.`,
+      '',
+      `Projected file count (static assets of one Worker version; Cloudflare allows ${n0(budgets.prerender.cloudflareFreeFiles)} on Free, ${n0(budgets.prerender.cloudflarePaidFiles)} on Paid):`,
+      '',
+      '| talents | files | Free (20,000) | Paid (100,000) |',
+      '|---|---|---|---|',
+    )
+    for (const [talents, files] of Object.entries(last.projection)) {
+      out.push(
+        `| ${n0(Number(talents))} | ${n0(files)} | ${files <= budgets.prerender.cloudflareFreeFiles ? 'fits' : '**over**'} | ${files <= budgets.prerender.cloudflarePaidFiles ? 'fits' : '**over**'} |`,
+      )
+    }
+    out.push('', ...fileProposal(last.files.perTalent, last.files.fixed), '')
+  }
+  out.push(
+    'How: `bench/synthetic.ts` syncs the demo dataset with the real sync once, clones its profiles to N talents (new ids and names, the same media URLs), validates every file with the snapshot structs and writes it with the sync\'s `buildVersion`. The build runs on an export of HEAD with `DATA_DIR` pointing at it and `VITE_CONFIG` setting the outDir; `vike build` and `vike prerender` run as two timed commands (`VIKE_CONFIG` `prerender.disableAutoRun`). Wall, CPU (user+sys of the tree, GNU time) and peak RSS (the summed RSS of the process tree, sampled every 100 ms). The floor (`bench/floor.ts`) renders the same profile pages with a plain `renderToString` loop over the real components (Layout, profile Page, Head and the head tags `<Seo>` sets) through Vite\'s SSR loader, with no Vike around them; "Vike ÷ floor" compares pages per CPU second.',
+    '',
+  )
+  return out
+}
+
+function fileProposal(perTalent: number, fixed: number): string[] {
+  const at4k = Math.round(fixed + perTalent * 4000)
+  return [
+    '### Staying under 20,000 files at 4,000 talents',
+    '',
+    `Today each talent costs ${n1(perTalent)} files, so 4,000 talents make about ${n0(at4k)} files before any mirrored media. Options, cheapest first:`,
+    '',
+    "1. **Do not upload the profiles' `index.pageContext.json`.** Vike writes one per prerendered page whenever client routing is on (it is what a client-side navigation fetches instead of the HTML). The Worker already runs first for every profile path (`run_worker_first` in wrangler.toml), so it can answer `…/index.pageContext.json` itself from the live profile (`GET /api/talents/{id}`'s data, edge-cached) or from one per-talent JSON shared by both languages; `scripts/writeEdgeFiles.ts` deletes them after the build. Halves the per-talent cost: about " +
+      `${n0(Math.round(fixed + (perTalent / 2) * 4000))} files at 4,000.`,
+    '2. **One HTML per talent and language is the floor of a static profile.** To go below it, serve profiles from the Worker with the prerendered profile shell (`/__profile-shell`, which exists already for talents newer than the build): the Worker fills title, description, canonical and the profile body with HTMLRewriter from the edge-cached profile, so crawlers still get full HTML. Profiles then cost 0 files per talent; the file count stops depending on the roster.',
+    '3. Vike options do not help on their own: `prerender.noExtraDir` only changes `x/index.html` to `x.html` (same count), and `prerender.partial` / a per-page `prerender: false` drops the HTML without giving the Worker anything to serve.',
+    '4. **Media stays out of the static assets.** Mirrored and resized images (`public/media`, several widths × formats per photo) would add tens of files per talent and blow past both limits at once: they belong in R2 (or Cloudflare Images) behind the Worker or a custom domain, not in `dist/client`.',
+    '',
+    `With (1) up to about ${n0(Math.floor((budgets.prerender.cloudflareFreeFiles - fixed) / Math.max(0.5, perTalent / 2)))} talents fit the Free plan (without (1): ${n0(Math.floor((budgets.prerender.cloudflareFreeFiles - fixed) / Math.max(1, perTalent)))}); with (2) any roster fits.`,
+  ]
+}
+
+function syncSection(r: SyncResult & Meta): string[] {
+  const out = ['## 5. Sync of the demo dataset', '', metaLine(r), '']
+  out.push(
+    '| concurrency | median wall (whole command) | runs | sync itself (its own report, last run) | peak RSS | what it published |',
+    '|---|---|---|---|---|---|',
+  )
+  for (const x of r.runs) {
+    const own = /([\d.]+) s, \d+ retries/.exec(x.summary)?.[1]
+    out.push(
+      `| ${x.concurrency} | ${s1(x.medianMs)} s | ${x.runs.map((m) => s1(m)).join(', ')} s | ${own ? `${own} s` : '–'} | ${mib(x.peakRssBytes)} MiB | ${x.summary} |`,
+    )
+  }
+  out.push(
+    '',
+    'The whole `npm run sync -- --demo --concurrency N --data-dir <fresh dir>` command (npm, tsx, the stand-in CMS started in-process, pull, validate, publish with fsync). The stand-in CMS answers on loopback without latency, so concurrency shows little here; against the real CMS (tens of ms per call, 150+ profile calls) 8 is what pays.',
+    '',
+  )
+  return out
+}
+
+function workerSection(r: WorkerResult & Meta): string[] {
+  const out = ['## 4. The Worker under load', '', metaLine(r), '']
+  out.push('| run | requests | req/s | p50 | p99 | errors | statuses |', '|---|---|---|---|---|---|---|')
+  for (const x of r.load) {
+    const statuses = Object.entries(x.statuses)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')
+    out.push(
+      `| ${x.name} | ${n0(x.requests)} | ${n1(x.reqPerSec)} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.errors} | ${statuses} |`,
+    )
+  }
+  out.push(
+    '',
+    '| CPU per upload request (Node estimate) | iterations | p50 | p99 | mean |',
+    '|---|---|---|---|---|',
+  )
+  for (const c of r.cpu)
+    out.push(`| ${c.name} | ${c.iterations} | ${n1(c.p50Ms)} ms | ${n1(c.p99Ms)} ms | ${n1(c.meanMs)} ms |`)
+  out.push(
+    '',
+    `Photos: ${r.photos.map((p) => `${p.field} ${p.type} ${n0(p.bytes)} bytes`).join(', ')}. Inbox of the stand-in CMS cleared afterwards: ${r.inboxCleared ? 'yes' : 'no'}.`,
+    '',
+    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick); the cold run asks each talent once (nothing cached yet). wrangler dev does not report CPU time per request, so the upload's CPU is estimated by running the Worker's own app (`functions/app.ts`) in Node and reading `process.cpuUsage()` around each request, sequentially. Node parses multipart bodies in JavaScript (undici) where workerd does it natively, so the estimate is an upper bound.",
+    '',
+  )
+  return out
+}
+
+function bytesSection(r: BytesResult & Meta): string[] {
+  const out = ['## 3. Bytes on first view', '', metaLine(r), '']
+  out.push(
+    '| page | HTML gz | CSS gz | HTML+CSS gz | JS gz (br) | JS files | fonts | images (count) | above the fold | LCP element | LCP image |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  )
+  for (const p of r.pages) {
+    const fold = p.aboveFold.reduce((n, i) => n + (i.bytes ?? 0), 0)
+    out.push(
+      `| ${p.type} ${p.locale} \`${p.path}\` | ${kib(p.html.gzip)} | ${kib(p.css.gzip)} | ${kib(p.html.gzip + p.css.gzip)} | ${kib(p.js.gzip)} (${kib(p.js.brotli)}) | ${p.js.count} | ${kib(p.font.raw)} | ${kib(p.image.bytes)} (${p.image.count}) | ${kib(fold)} (${p.aboveFold.length}) | ${p.lcp?.element ?? '–'} | ${p.lcp?.url ? `${kib(p.lcp.bytes)} KiB` : 'text'} |`,
+    )
+  }
+  const worst = [...r.pages].sort((a, b) => b.js.gzip - a.js.gzip)[0]
+  if (worst) {
+    out.push(
+      '',
+      `Largest JS first view: ${worst.type} (${worst.locale}), ${kib(worst.js.gzip)} KiB gzip: ${worst.jsFiles
+        .slice(0, 6)
+        .map((f) => `\`${f.url}\` ${kib(f.gzip)}`)
+        .join(', ')}.`,
+    )
+  }
+  out.push(
+    '',
+    'All sizes in KiB. Each page loaded once in a fresh Chromium context (empty cache) at Lighthouse\'s mobile viewport (412×823, DPR 1.75), until the network is idle plus 1 s, no scrolling; responses summed by resource type. Text compressed here with node:zlib (gzip level 6, brotli quality 11), independent of what wrangler dev sends; images as served. "Above the fold" are the `<img>` elements intersecting the first viewport; the LCP comes from a PerformanceObserver in the page.',
+    '',
+  )
+  return out
+}
+
+function lighthouseSection(r: LighthouseResult & Meta): string[] {
+  const out = ['## 2. Lighthouse (mobile)', '', metaLine(r), '']
+  out.push(
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | runs |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  )
+  for (const p of r.pages) {
+    out.push(
+      `| ${p.type} ${p.locale} \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${n0(p.fcpMs)} ms | ${n0(p.lcpMs)} ms | ${n0(p.tbtMs)} ms | ${n3(p.cls)} | ${p.runs} |`,
+    )
+  }
+  const notes: string[] = []
+  for (const p of r.pages) {
+    const failing = Object.entries(p.failing).flatMap(([c, list]) => list.map((a) => `${c}: ${a}`))
+    if (failing.length > 0 || p.errors.length > 0) {
+      notes.push(
+        `- **${p.type} ${p.locale}** (LCP element: ${p.lcpElement ? `\`${p.lcpElement.slice(0, 120)}\`` : '–'})`,
+      )
+      for (const f of failing) notes.push(`  - ${f}`)
+      for (const e of p.errors) notes.push(`  - run error: ${e}`)
+    }
+  }
+  if (notes.length > 0)
+    out.push('', 'Audits below full score (from the run nearest the median LCP):', '', ...notes)
+  out.push(
+    '',
+    'Lighthouse 13 (node API) with its default mobile settings: Moto G Power emulation, simulated throttling (slow 4G, 4× CPU), against `npm start` on loopback, Chromium `--headless=new`. Median of each figure over the runs. The home page is measured as a first visit, pre-home splash included.',
+    '',
+  )
+  return out
+}
+
+/** Writes summary.md from the part files in `dir`. */
+export async function writeSummary(dir: string): Promise<void> {
+  const prerender = read<PrerenderResult>(dir, 'prerender')
+  const lighthouse = read<LighthouseResult>(dir, 'lighthouse')
+  const bytes = read<BytesResult>(dir, 'bytes')
+  const worker = read<WorkerResult>(dir, 'worker')
+  const sync = read<SyncResult>(dir, 'sync')
+  const all = [prerender, lighthouse, bytes, worker, sync]
+  const checks = all.flatMap((x) => x?.checks ?? [])
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (see `bench/run.ts --help`); budgets in `bench/budgets.ts`. Each part below carries its own date, commit and machine load.',
+    '',
+    '## Budgets',
+    '',
+    ...checkTable(checks),
+    ...(prerender ? prerenderSection(prerender) : []),
+    ...(lighthouse ? lighthouseSection(lighthouse) : []),
+    ...(bytes ? bytesSection(bytes) : []),
+    ...(worker ? workerSection(worker) : []),
+    ...(sync ? syncSection(sync) : []),
+  ]
+  await writeFile(join(dir, 'summary.md'), `${lines.join('\n')}\n`)
+}
