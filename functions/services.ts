@@ -44,7 +44,7 @@ export function createServices(options: AppOptions): Services {
             panelApiToken: env.PANEL_API_TOKEN ?? '',
           },
           // A visitor waits: shorter than the sync's patience, fewer retries.
-          timeoutMs: 8000,
+          timeoutMs: options.upstreamTimeoutMs ?? 8000,
           retries: 2,
           backoffMs: 200,
           ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -9,6 +9,8 @@ export type AppOptions = {
   cache?: () => Cache | undefined
   /** Clock of the in-memory rate limiter. */
   now?: () => number
+  /** Per upstream attempt (default 8000 ms); tests shorten it. */
+  upstreamTimeoutMs?: number
 }
 
 /** Per-isolate services, created once per app and shared by its requests. */

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { json } from '../http/json.ts'
 import { renderJpeg } from '../images/renderJpeg.ts'
 import type { Context, Route } from '../Route.ts'
@@ -49,7 +50,7 @@ const image = async ({ state }: Context, path: string) => {
 const video = async (request: Request, name: string) => {
   let file: Buffer
   try {
-    file = await readFile(new URL(name, MEDIA_DIR))
+    file = await readFile(fileURLToPath(new URL(name, MEDIA_DIR).href))
   } catch {
     return notFound()
   }

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
+
+const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
+
+describe('POST /api/contact', () => {
+  it('forwards email and message to the panel API and answers ok', async () => {
+    const h = harness()
+    const res = await h.request('/api/contact', jsonPost(message))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    const [item, ...rest] = await h.inbox()
+    expect(rest).toEqual([])
+    expect(item).toMatchObject({ kind: 'contact', fields: message })
+  })
+
+  it('takes form data as well as JSON, trimmed', async () => {
+    const h = harness()
+    const form = new URLSearchParams({ email: ' ana@example.com ', message: ' Olá ' })
+    const res = await h.request(
+      '/api/contact',
+      post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+    )
+    expect(res.status).toBe(200)
+    expect((await h.inbox())[0]?.fields).toEqual({ email: 'ana@example.com', message: 'Olá' })
+  })
+
+  it('names the invalid fields with 422 and forwards nothing', async () => {
+    const h = harness()
+    const res = await h.request('/api/contact', jsonPost({ email: 'ana@', message: '   ' }))
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_fields', message: expect.any(String), fields: ['email', 'message'] },
+    })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('answers a filled honeypot like a success and drops it', async () => {
+    const h = harness()
+    const res = await h.request('/api/contact', jsonPost({ ...message, website: 'http://spam.example' }))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(await h.inbox()).toEqual([])
+    expect(h.calls).toEqual([])
+  })
+
+  it('refuses another site’s origin, and a POST without origin, with 403', async () => {
+    const h = harness()
+    const evil = await h.request('/api/contact', jsonPost(message, { origin: 'https://evil.example' }))
+    expect(evil.status).toBe(403)
+    expect((await errorOf(evil)).code).toBe('forbidden_origin')
+    const none = await h.request('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify(message),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(none.status).toBe(403)
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('accepts local origins in development only', async () => {
+    const local = jsonPost(message, { origin: 'http://localhost:8787' })
+    expect((await harness().request('/api/contact', local)).status).toBe(403)
+    expect((await harness({ ENVIRONMENT: 'development' }).request('/api/contact', local)).status).toBe(200)
+  })
+
+  it('refuses a body over 32 KiB by its Content-Length with 413, before reading it', async () => {
+    const h = harness()
+    const body = JSON.stringify({ ...message, message: 'x'.repeat(40_000) })
+    const res = await h.request('/api/contact', jsonPost(body, { 'content-length': String(body.length) }))
+    expect(res.status).toBe(413)
+    expect((await errorOf(res)).code).toBe('body_too_large')
+  })
+
+  it('refuses a streamed body over 32 KiB with 413 without reading all of it', async () => {
+    const h = harness()
+    let pulled = 0
+    const chunk = new TextEncoder().encode('x'.repeat(8192))
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        if (pulled <= 100) controller.enqueue(chunk)
+      },
+    })
+    const res = await h.request('/api/contact', {
+      ...post(stream, { 'content-type': 'application/json' }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(413)
+    expect(pulled).toBeLessThan(10)
+  })
+
+  it('limits each client to 5 submissions per minute per form with 429 and Retry-After', async () => {
+    const h = harness()
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await h.request('/api/contact', jsonPost(message))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const refused = await h.request('/api/contact', jsonPost(message))
+    expect((await errorOf(refused)).code).toBe('rate_limited')
+    expect(refused.headers.get('retry-after')).toBe('60')
+    // Another visitor, and the same visitor's other form, are unaffected; a minute later it may send again.
+    const other = await h.request('/api/contact', jsonPost(message, { 'cf-connecting-ip': '198.51.100.1' }))
+    expect(other.status).toBe(200)
+    const scouted = await h.request('/api/get-scouted', post(new FormData()))
+    expect(scouted.status).not.toBe(429)
+    h.advance(61_000)
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+  })
+
+  it('takes the limit from RATE_LIMIT / RATE_PERIOD in development', async () => {
+    const h = harness({ ENVIRONMENT: 'development', RATE_LIMIT: '2', RATE_PERIOD: '10' })
+    const local = () => jsonPost(message, { origin: 'http://127.0.0.1:8787' })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await h.request('/api/contact', local())).status)
+    expect(statuses).toEqual([200, 200, 429])
+    h.advance(11_000)
+    expect((await h.request('/api/contact', local())).status).toBe(200)
+  })
+
+  it('answers 502 when upstream fails with a 5xx, and does not repeat the submission', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', status: 500 })
+    const res = await h.request('/api/contact', jsonPost(message))
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({ error: { code: 'upstream_failed', message: expect.any(String) } })
+    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
+    // The visitor's retry goes through.
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    expect(await h.inbox()).toHaveLength(1)
+  })
+
+  it('answers 502 when upstream times out or answers something that is not JSON', async () => {
+    const h = harness({}, { upstreamTimeoutMs: 100 })
+    await h.fault({ path: '/api/contact', delay_ms: 400 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(502)
+    await h.fault({ path: '/api/contact', malformed: true })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(502)
+  })
+
+  it('maps upstream’s 422 to invalid_fields', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', status: 422 })
+    const res = await h.request('/api/contact', jsonPost(message))
+    expect(res.status).toBe(422)
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_fields', fields: [] })
+  })
+
+  it('renews an expired token once and keeps it for later calls', async () => {
+    const h = harness()
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    await h.cms('/__tokens/expire', { method: 'POST' })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    expect(h.calls.filter((c) => c === 'POST /api/login')).toHaveLength(2)
+    expect(await h.inbox()).toHaveLength(3)
+  })
+
+  it('answers 502 without leaking anything when the credentials are refused', async () => {
+    const h = harness({ PANEL_API_TOKEN: 'wrong-secret-value' })
+    const res = await h.request('/api/contact', jsonPost(message))
+    expect(res.status).toBe(502)
+    const text = await res.text()
+    expect(text).not.toContain('wrong-secret-value')
+    expect(text).not.toContain('access_token')
+  })
+
+  it('refuses a body that is neither JSON nor form data, and broken JSON, with 400', async () => {
+    const h = harness()
+    const plain = await h.request('/api/contact', post('hello', { 'content-type': 'text/plain' }))
+    expect(plain.status).toBe(400)
+    expect((await errorOf(plain)).code).toBe('bad_request')
+    const broken = await h.request('/api/contact', post('{"email":', { 'content-type': 'application/json' }))
+    expect(broken.status).toBe(400)
+  })
+
+  it('is a POST route only', async () => {
+    const res = await harness().request('/api/contact', { headers: { origin: siteOrigin } })
+    expect(res.status).toBe(404)
+    expect((await errorOf(res)).code).toBe('not_found')
+  })
+})

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { errorOf, harness, post } from './testing/harness'
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** A file whose first bytes are those of `kind` (what the Worker checks), then `size` bytes in all. */
+function photo(kind: 'jpeg' | 'png' | 'gif' | 'pdf', size = 4096): Uint8Array {
+  const magic = {
+    jpeg: [0xff, 0xd8, 0xff, 0xe0],
+    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    gif: [...new TextEncoder().encode('GIF89a')],
+    pdf: [...new TextEncoder().encode('%PDF-1.7')],
+  }[kind]
+  const bytes = new Uint8Array(size)
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251
+  bytes.set(magic)
+  return bytes
+}
+
+const text = {
+  name: 'Ana Luísa Gonçalves',
+  phone: '+55 (11) 98765-4321',
+  gender: 'woman',
+  email: 'ana@example.com',
+  birthdate: '07/03/2001',
+  height: '170',
+  waist: '62',
+}
+
+function application(values: Record<string, string | [Uint8Array, string, string?]>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new File([value[0]], value[1], { type: value[2] ?? 'image/jpeg' }))
+  }
+  return form
+}
+
+describe('POST /api/get-scouted', () => {
+  it('forwards every field and both photos byte for byte, with safe file names', async () => {
+    const h = harness()
+    const front = photo('jpeg', 150_000)
+    const face = photo('png', 90_000)
+    const form = application({
+      ...text,
+      bust: '',
+      image_1: [front, 'Minha foto (frente).JPG'],
+      image_2: [face, '../rosto.png', 'image/png'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    const [item] = await h.inbox()
+    // Empty values (bust) are not sent.
+    expect(item?.fields).toEqual(text)
+    expect(item?.files).toEqual([
+      {
+        field: 'image_1',
+        filename: 'Minha-foto-frente.jpg',
+        type: 'image/jpeg',
+        size: 150_000,
+        sha256: sha256(front),
+      },
+      { field: 'image_2', filename: 'rosto.png', type: 'image/png', size: 90_000, sha256: sha256(face) },
+    ])
+  })
+
+  it('rejects a photo over 2 MB with 413 file_too_large naming the field', async () => {
+    const h = harness()
+    const form = application({
+      ...text,
+      image_1: [photo('jpeg'), 'a.jpg'],
+      image_2: [photo('jpeg', 2_097_153), 'b.jpg'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toEqual({
+      error: { code: 'file_too_large', message: expect.any(String), fields: ['image_2'] },
+    })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('accepts a photo of exactly 2097152 bytes', async () => {
+    const form = application({
+      ...text,
+      image_1: [photo('gif', 2_097_152), 'a.gif', 'image/gif'],
+      image_2: [photo('jpeg'), 'b.jpg'],
+    })
+    expect((await harness().request('/api/get-scouted', post(form))).status).toBe(200)
+  })
+
+  it('rejects a renamed non-image with 415, whatever its name and declared type', async () => {
+    const h = harness()
+    const form = application({
+      ...text,
+      image_1: [photo('pdf'), 'photo.jpg', 'image/jpeg'],
+      image_2: [photo('jpeg'), 'b.jpg'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(415)
+    expect(await errorOf(res)).toMatchObject({ code: 'unsupported_file_type', fields: ['image_1'] })
+  })
+
+  it('names the missing and invalid fields with 422', async () => {
+    const h = harness()
+    const form = application({
+      name: 'Ana',
+      gender: 'other',
+      email: 'ana@example.com',
+      birthdate: '31/02/2001',
+      height: '999',
+      image_1: [photo('jpeg'), 'a.jpg'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(422)
+    expect(await errorOf(res)).toMatchObject({
+      code: 'invalid_fields',
+      fields: ['phone', 'gender', 'birthdate', 'height', 'image_2'],
+    })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('counts an empty file part and a text part as a missing photo', async () => {
+    const form = application({ ...text, image_1: [new Uint8Array(), ''], image_2: 'not a file' })
+    const res = await harness().request('/api/get-scouted', post(form))
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_fields', fields: ['image_1', 'image_2'] })
+  })
+
+  it('refuses a body over 5 MiB with 413 body_too_large', async () => {
+    const form = application({
+      ...text,
+      image_1: [photo('jpeg', 3_000_000), 'a.jpg'],
+      image_2: [photo('jpeg', 3_000_000), 'b.jpg'],
+    })
+    // Encoded first: a body read from memory, as a Worker receives it (no Content-Length on purpose).
+    const encoded = new Response(form)
+    const type = encoded.headers.get('content-type') ?? ''
+    const body = new Uint8Array(await encoded.arrayBuffer())
+    const res = await harness().request('/api/get-scouted', post(body, { 'content-type': type }))
+    expect(res.status).toBe(413)
+    expect((await errorOf(res)).code).toBe('body_too_large')
+  })
+
+  it('takes multipart only', async () => {
+    const res = await harness().request(
+      '/api/get-scouted',
+      post(JSON.stringify(text), { 'content-type': 'application/json' }),
+    )
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).code).toBe('bad_request')
+  })
+
+  it('answers a filled honeypot like a success and drops it', async () => {
+    const h = harness()
+    const form = application({
+      ...text,
+      website: 'x',
+      image_1: [photo('jpeg'), 'a.jpg'],
+      image_2: [photo('jpeg'), 'b.jpg'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('answers 502 when upstream fails, and the retry succeeds', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/get-scouted', status: 503 })
+    const form = () =>
+      application({
+        ...text,
+        image_1: [photo('jpeg'), 'a.jpg'],
+        image_2: [photo('png'), 'b.png', 'image/png'],
+      })
+    const failed = await h.request('/api/get-scouted', post(form()))
+    expect(failed.status).toBe(502)
+    expect((await errorOf(failed)).code).toBe('upstream_failed')
+    expect((await h.request('/api/get-scouted', post(form()))).status).toBe(200)
+    expect(await h.inbox()).toHaveLength(1)
+  })
+
+  it('refuses another site’s origin with 403', async () => {
+    const form = application({ ...text })
+    const res = await harness().request('/api/get-scouted', post(form, { origin: 'https://evil.example' }))
+    expect(res.status).toBe(403)
+  })
+})

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { harness } from './testing/harness'
+
+describe('GET /api/health', () => {
+  it('answers ok with the snapshot version of the assets, with the security headers', async () => {
+    const res = await harness().request('/api/health')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true, version: 'v-test' })
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d{8,})/)
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('unknown API routes', () => {
+  it('answer 404 in the JSON error shape', async () => {
+    const res = await harness().request('/api/nothing-here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } })
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { built, builtUrl, harness } from './testing/harness'
+
+const newcomer = {
+  id: 9200,
+  name: 'Bruno Costa',
+  gender: 'man',
+  categories: [{ id: 3226, name: 'Image' }],
+}
+const addNewcomer = (h: ReturnType<typeof harness>) =>
+  h.cms('/__talents', {
+    method: 'POST',
+    body: JSON.stringify(newcomer),
+    headers: { 'content-type': 'application/json' },
+  })
+
+const title = async (res: Response) => /<title>([^<]*)/.exec(await res.text())?.[1]
+
+describe('profile pages (the Worker runs first)', () => {
+  it('serves the prerendered page of a talent at its canonical URL, without asking upstream', async () => {
+    const h = harness()
+    const res = await h.request(builtUrl)
+    expect(res.status).toBe(200)
+    expect(await title(res)).toBe(`profile ${built.id}`)
+    expect(h.calls).toEqual([])
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('redirects a wrong slug, a non-canonical category and a missing slug to the canonical URL (301)', async () => {
+    const h = harness()
+    const other = built.categories[1]
+    for (const path of [
+      `/modelos/${built.categories[0]}/${built.id}/wrong-name`,
+      `/modelos/${other}/${built.id}/${built.slug}`,
+      `/modelos/${built.categories[0]}/${built.id}`,
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug}/`,
+      `/models/${other}/${built.id}/${built.slug}`,
+      `/pt/modelos/${other}/${built.id}`,
+    ]) {
+      const res = await h.request(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location'), path).toBe(builtUrl)
+    }
+  })
+
+  it('redirects English paths, with the other language’s segment, in one hop and keeps the query', async () => {
+    const res = await harness().request(`/en/modelos/${built.categories[1]}/${built.id}/x?from=share`)
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe(
+      `/en/models/${built.categories[0]}/${built.id}/${built.slug}?from=share`,
+    )
+  })
+
+  it('serves the profile shell (200, URL unchanged) for a talent added to the CMS after the build', async () => {
+    const h = harness()
+    await addNewcomer(h)
+    const pt = await h.request('/modelos/image/9200/bruno-costa')
+    expect(pt.status).toBe(200)
+    expect(await title(pt)).toBe('shell pt')
+    const en = await h.request('/en/models/image/9200/bruno-costa')
+    expect(await title(en)).toBe('shell en')
+    const wrong = await h.request('/modelos/mainboard/9200/bruno')
+    expect(wrong.status).toBe(301)
+    expect(wrong.headers.get('location')).toBe('/modelos/image/9200/bruno-costa')
+  })
+
+  it('answers the 404 page with status 404 for an id nobody knows, in the path’s language', async () => {
+    const h = harness()
+    const pt = await h.request('/modelos/image/987654/ninguem')
+    expect(pt.status).toBe(404)
+    expect(await title(pt)).toBe('404 pt')
+    const en = await h.request('/en/models/image/987654/nobody')
+    expect(en.status).toBe(404)
+    expect(await title(en)).toBe('404 en')
+    expect((await h.request('/modelos/kids/1/x')).status).toBe(404)
+    expect((await h.request('/modelos/image/abc/x')).status).toBe(404)
+  })
+
+  it('answers 503 with the shell when upstream is down for an id the build does not know', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
+    const res = await h.request('/modelos/image/9200/bruno-costa')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('30')
+  })
+
+  it('redirects a roster path with a trailing slash that reaches the Worker', async () => {
+    const res = await harness().request('/modelos/image/')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/modelos/image')
+  })
+})

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { scheduled, triggerRebuild } from './scheduled'
+import { harness } from './testing/harness'
+
+const hook = 'https://api.example/deploy-hooks/secret-token-123'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the scheduled rebuild', () => {
+  it('does nothing but log when REBUILD_HOOK_URL is not set', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const fetch = vi.fn()
+    expect(await triggerRebuild(harness().env, 'cron', { fetch })).toBe(false)
+    expect(fetch).not.toHaveBeenCalled()
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('not set'))
+  })
+
+  it('POSTs to the hook, retrying with growing waits, and never logs its URL', async () => {
+    const lines: string[] = []
+    for (const level of ['log', 'warn', 'error'] as const) {
+      vi.spyOn(console, level).mockImplementation((line: string) => void lines.push(line))
+    }
+    const answers = [
+      new Response('', { status: 502 }),
+      Promise.reject(new TypeError('network')),
+      new Response('{}'),
+    ]
+    const fetch = vi.fn(async () => answers.shift() as Response)
+    const waits: number[] = []
+    const env = harness({ REBUILD_HOOK_URL: hook }).env
+    const ok = await triggerRebuild(env, 'cron', {
+      fetch,
+      backoffMs: 10,
+      sleep: async (ms) => void waits.push(ms),
+    })
+    expect(ok).toBe(true)
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(fetch.mock.calls[0]).toEqual([hook, expect.objectContaining({ method: 'POST' })])
+    expect(waits).toEqual([10, 20])
+    expect(lines.join('\n')).not.toContain('secret-token-123')
+  })
+
+  it('gives up after three attempts', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetch = vi.fn(async () => new Response('', { status: 500 }))
+    const env = harness({ REBUILD_HOOK_URL: hook }).env
+    expect(await triggerRebuild(env, 'cron', { fetch, sleep: async () => {} })).toBe(false)
+    expect(fetch).toHaveBeenCalledTimes(3)
+  })
+
+  it('is what the cron trigger runs, in the background of the event', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const waitUntil = vi.fn()
+    const controller = { cron: '0 */6 * * *', scheduledTime: 0, noRetry: () => {} } as ScheduledController
+    await scheduled(controller, harness().env, {
+      waitUntil,
+      passThroughOnException: () => {},
+    } as unknown as ExecutionContext)
+    expect(waitUntil).toHaveBeenCalledWith(expect.any(Promise))
+    await waitUntil.mock.calls[0]?.[0]
+  })
+})

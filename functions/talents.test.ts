@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { errorOf, harness } from './testing/harness'
+
+const data = join(import.meta.dirname, '../data')
+const snapshot = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
+
+const newcomer = {
+  id: 9100,
+  name: ' joana  DA silva ',
+  gender: 'woman',
+  cover: 'uploads/talents/9100/cover-800x1067.jpg',
+  categories: [
+    { id: 3224, name: 'Development' },
+    { id: 3225, name: 'Mainboard' },
+  ],
+  galleries: { book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }] },
+}
+
+describe('GET /api/talents', () => {
+  it('answers the live roster exactly as the snapshot has it (site categories, normalized, ordered)', async () => {
+    const res = await harness().request('/api/talents')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(await res.json()).toEqual(snapshot('talents.json'))
+  })
+
+  it('answers from the edge cache for LIVE_CACHE_SECONDS, then asks upstream again', async () => {
+    const h = harness()
+    await h.request('/api/talents')
+    const asked = () => h.calls.filter((c) => c === 'POST /api/talents').length
+    expect(asked()).toBe(1)
+    await h.cms('/__talents', {
+      method: 'POST',
+      body: JSON.stringify(newcomer),
+      headers: { 'content-type': 'application/json' },
+    })
+    const cached = (await (await h.request('/api/talents')).json()) as { id: number }[]
+    expect(asked()).toBe(1)
+    expect(cached.some((t) => t.id === 9100)).toBe(false)
+    h.advance(61_000)
+    const fresh = (await (await h.request('/api/talents')).json()) as { id: number; slug: string }[]
+    expect(asked()).toBe(2)
+    expect(fresh.find((t) => t.id === 9100)).toMatchObject({
+      slug: 'joana-da-silva',
+      categories: ['mainboard', 'development'],
+    })
+  })
+
+  it('answers 502 when upstream keeps failing', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/talents', status: 500, count: 5 })
+    const res = await h.request('/api/talents')
+    expect(res.status).toBe(502)
+    expect((await errorOf(res)).code).toBe('upstream_failed')
+  })
+
+  it('rides out one upstream failure (reads are retried)', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/talents', malformed: true })
+    expect((await h.request('/api/talents')).status).toBe(200)
+  })
+})
+
+describe('GET /api/talents/:id', () => {
+  it('answers a live profile exactly as the snapshot’s profile file', async () => {
+    const [first] = snapshot('talents.json') as { id: number }[]
+    const res = await harness().request(`/api/talents/${first?.id}`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(snapshot(`profiles/${first?.id}.json`))
+  })
+
+  it('answers a talent added after the build', async () => {
+    const h = harness()
+    await h.cms('/__talents', {
+      method: 'POST',
+      body: JSON.stringify(newcomer),
+      headers: { 'content-type': 'application/json' },
+    })
+    const res = await h.request('/api/talents/9100')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      id: 9100,
+      name: 'Joana da Silva',
+      book: [{ width: 1200, height: 1600 }],
+    })
+  })
+
+  it('answers 404 in the JSON error shape for an unknown id, a talent the site does not show, and junk', async () => {
+    const h = harness()
+    const hidden = { ...newcomer, id: 9101, categories: [{ id: 3230, name: 'Actors' }] }
+    await h.cms('/__talents', {
+      method: 'POST',
+      body: JSON.stringify(hidden),
+      headers: { 'content-type': 'application/json' },
+    })
+    for (const path of ['/api/talents/999999', '/api/talents/9101', '/api/talents/abc', '/api/talents/0']) {
+      const res = await h.request(path)
+      expect(res.status, path).toBe(404)
+      expect((await errorOf(res)).code).toBe('not_found')
+    }
+  })
+
+  it('does not cache an unknown id: a talent created a moment later is found', async () => {
+    const h = harness()
+    expect((await h.request('/api/talents/9100')).status).toBe(404)
+    await h.cms('/__talents', {
+      method: 'POST',
+      body: JSON.stringify(newcomer),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect((await h.request('/api/talents/9100')).status).toBe(200)
+  })
+
+  it('renews the integration token on a 401 and answers', async () => {
+    const h = harness()
+    await h.request('/api/talents/9100')
+    await h.cms('/__tokens/expire', { method: 'POST' })
+    await h.cms('/__talents', {
+      method: 'POST',
+      body: JSON.stringify(newcomer),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect((await h.request('/api/talents/9100')).status).toBe(200)
+    expect(h.calls.filter((c) => c === 'POST /api/signin')).toHaveLength(2)
+  })
+})

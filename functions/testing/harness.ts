@@ -1,0 +1,168 @@
+// The Worker's unit tests: the Hono app called with `app.request`, a fake env (assets, rate-limit
+// binding), an in-memory edge cache, and the stand-in CMS in-process as the upstream (its own fetch
+// handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
+import { createCms } from '../../cms/createCms'
+import { urlFor } from '../../lib/routes'
+import type { TalentSummary } from '../../lib/schemas/snapshot'
+import { createApp } from '../app'
+import type { ErrorBody } from '../errors'
+import { memoryRateLimiter } from '../middleware/rateLimit'
+import { builtTalents } from '../snapshot'
+
+/** The origin the demo snapshot was synced from: live answers then match data/ byte for byte. */
+export const cmsOrigin = 'http://127.0.0.1:8790'
+export const siteOrigin = 'https://www.site.test'
+export const credentials = {
+  MF_SALT: 'demo-mf-salt',
+  MF_API_KEY: 'demo-mf-api-key',
+  PANEL_SALT: 'demo-panel-salt',
+  PANEL_API_TOKEN: 'demo-panel-api-token',
+} as const
+
+/** A talent the build prerendered, and its canonical Portuguese URL. */
+export const built = [...builtTalents.values()].find((t) => t.categories.length > 1) as TalentSummary
+export const builtUrl = urlFor(
+  { screen: 'profile', category: built.categories[0] ?? 'image', id: built.id, slug: built.slug },
+  'pt',
+)
+
+const html = (body: string, status = 200) =>
+  new Response(`<!doctype html><title>${body}</title>`, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', etag: '"x"' },
+  })
+
+/** The static assets as the build leaves them (only what the Worker asks for). */
+function fakeAssets(): Fetcher {
+  const pages: Record<string, () => Response> = {
+    '/version.json': () => Response.json({ version: 'v-test', builtAt: '2026-01-01T00:00:00.000Z' }),
+    '/404': () => html('404 pt'),
+    '/en/404': () => html('404 en'),
+    '/__profile-shell': () => html('shell pt'),
+    '/en/__profile-shell': () => html('shell en'),
+    [builtUrl]: () => html(`profile ${built.id}`),
+  }
+  return {
+    async fetch(input: RequestInfo | URL) {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+      return pages[path]?.() ?? html(path.startsWith('/en/') ? '404 en' : '404 pt', 404)
+    },
+  } as unknown as Fetcher
+}
+
+/** A Cache API stand-in keyed by URL that honours `max-age`, on a clock the test moves. */
+export function memoryCache(now: () => number): Cache {
+  const entries = new Map<string, { response: Response; expires: number }>()
+  const keyOf = (r: RequestInfo | URL) => (r instanceof Request ? r.url : String(r))
+  return {
+    async match(request: RequestInfo | URL) {
+      const entry = entries.get(keyOf(request))
+      return entry && entry.expires > now() ? entry.response.clone() : undefined
+    },
+    async put(request: RequestInfo | URL, response: Response) {
+      const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1] ?? 0)
+      entries.set(keyOf(request), { response: response.clone(), expires: now() + maxAge * 1000 })
+    },
+    async delete(request: RequestInfo | URL) {
+      return entries.delete(keyOf(request))
+    },
+  } as unknown as Cache
+}
+
+export type Harness = ReturnType<typeof harness>
+
+/** A fresh app, CMS and clock per test. */
+export function harness(overrides: Partial<Env> = {}, options: { upstreamTimeoutMs?: number } = {}) {
+  let clock = Date.parse('2026-06-01T12:00:00Z')
+  const now = () => clock
+  const cms = createCms(
+    {
+      credentials: {
+        mfSalt: credentials.MF_SALT,
+        mfApiKey: credentials.MF_API_KEY,
+        panelSalt: credentials.PANEL_SALT,
+        panelApiToken: credentials.PANEL_API_TOKEN,
+      },
+      tokenTtl: 3600,
+    },
+    () => cmsOrigin,
+  )
+  /** Upstream calls the Worker made, as "METHOD /path". */
+  const calls: string[] = []
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    calls.push(`${request.method} ${new URL(request.url).pathname}`)
+    // Like a real fetch, give up when the caller's signal aborts (the upstream client's timeout).
+    const { signal } = request
+    return new Promise<Response>((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason)
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+      cms.handle(request).then(resolve, reject)
+    })
+  }) as typeof globalThis.fetch
+  const binding = memoryRateLimiter(5, 60, now)
+  const env: Env = {
+    ASSETS: fakeAssets(),
+    FORM_RATE_LIMITER: { limit: ({ key }: { key: string }) => binding.limit(key) } as RateLimit,
+    ENVIRONMENT: 'production',
+    SITE_URL: siteOrigin,
+    LIVE_CACHE_SECONDS: '60',
+    RATE_LIMIT: '5',
+    RATE_PERIOD: '60',
+    CMS_PANEL_URL: cmsOrigin,
+    CMS_INTEGRATION_URL: cmsOrigin,
+    REBUILD_HOOK_URL: '',
+    ...credentials,
+    ...overrides,
+  }
+  const cache = memoryCache(now)
+  const app = createApp({
+    fetch,
+    cache: () => cache,
+    now,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5000,
+  })
+  const cmsCall = (path: string, init?: RequestInit) => cms.handle(new Request(`${cmsOrigin}${path}`, init))
+  return {
+    env,
+    calls,
+    /** Moves the clock (cache expiry, rate-limit windows). */
+    advance: (ms: number) => {
+      clock += ms
+    },
+    request: (path: string, init: RequestInit = {}) => app.request(path, init, env),
+    /** What the stand-in CMS received, oldest first. */
+    inbox: async () => (await (await cmsCall('/__inbox')).json()) as InboxItem[],
+    /** The next `count` upstream requests under `path` fail as told (cms/README.md, /__faults). */
+    fault: (spec: Record<string, unknown>) =>
+      cmsCall('/__faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(spec),
+      }),
+    cms: cmsCall,
+  }
+}
+
+export type InboxItem = {
+  kind: string
+  fields: Record<string, string>
+  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
+}
+
+/** A POST from the site's own pages (Origin of SITE_URL) by one visitor. */
+export function post(body: BodyInit, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: 'POST',
+    body,
+    headers: { origin: siteOrigin, 'cf-connecting-ip': '203.0.113.7', ...headers },
+  }
+}
+
+export const jsonPost = (value: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
+
+/** The `error` of a JSON error answer. */
+export async function errorOf(res: Response): Promise<ErrorBody['error']> {
+  return ((await res.json()) as ErrorBody).error
+}
