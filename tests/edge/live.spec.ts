@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from '../fixtures'
+import { cmsUrl, snapshotFile } from './edge'
+
+// Live data and profile paths: what the Worker answers for talents the build knows and for newer ones.
+
+type Summary = { id: number; name: string; slug: string; categories: string[]; cover: string | null }
+
+test.describe('GET /api/talents and /api/talents/:id', () => {
+  test('answer the live roster and a profile, as the snapshot has them', async ({ request }) => {
+    // Media URLs name the CMS instance that answered (CMS_PORT may differ from the synced one): paths only.
+    const local = (t: Summary) => ({ ...t, cover: t.cover && new URL(t.cover).pathname })
+    const roster = ((await (await request.get('/api/talents')).json()) as Summary[]).map(local)
+    const built = snapshotFile<Summary[]>('talents.json').map(local)
+    for (const t of built.slice(0, 10)) expect(roster.find((r) => r.id === t.id)).toEqual(t)
+    const first = built[0] as Summary
+    const profile = await request.get(`/api/talents/${first.id}`)
+    expect(profile.status()).toBe(200)
+    expect(await profile.json()).toMatchObject({ id: first.id, slug: first.slug, book: expect.any(Array) })
+  })
+
+  test('answer 404 in the JSON error shape for an unknown talent', async ({ request }) => {
+    const answer = await request.get('/api/talents/987654321')
+    expect(answer.status()).toBe(404)
+    expect((await answer.json()).error.code).toBe('not_found')
+  })
+})
+
+test.describe('profile paths', () => {
+  const built = snapshotFile<Summary[]>('talents.json').find((t) => t.categories.length > 1) as Summary
+  const canonical = `/modelos/${built.categories[0]}/${built.id}/${built.slug}`
+
+  test('a wrong slug or a non-canonical category redirects (301) to the canonical URL', async ({
+    request,
+  }) => {
+    for (const path of [
+      `/modelos/${built.categories[0]}/${built.id}/nome-errado`,
+      `/modelos/${built.categories[1]}/${built.id}/${built.slug}`,
+      `/modelos/${built.categories[0]}/${built.id}`,
+    ]) {
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(301)
+      expect(answer.headers().location, path).toBe(canonical)
+    }
+    const page = await request.get(canonical)
+    expect(page.status()).toBe(200)
+  })
+
+  test('an unknown id answers the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/en/models/image/987654321/nobody')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('This page could not be found.')).toBeVisible()
+  })
+
+  test('a talent added to the CMS after the build is reachable and listed without a rebuild', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const id = 900_000 + Math.floor(Math.random() * 99_999)
+    const talent = {
+      id,
+      name: 'Helena  MARQUES  Duarte',
+      gender: 'woman',
+      cover: `uploads/talents/${id}/cover-800x1067.jpg`,
+      categories: [{ id: 3224, name: 'Development' }],
+      height: '176/5\'9"',
+      galleries: {
+        book: [{ file: `uploads/talents/${id}/book-1-1200x1600.jpg`, width: 1200, height: 1600 }],
+      },
+    }
+    expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
+    try {
+      const url = `/modelos/development/${id}/helena-marques-duarte`
+      const wrong = await request.get(`/modelos/image/${id}/helena`, { maxRedirects: 0 })
+      expect(wrong.status()).toBe(301)
+      expect(wrong.headers().location).toBe(url)
+
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Helena Duarte' })).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe(url)
+
+      // The roster is cached at the edge for LIVE_CACHE_SECONDS (60 s by default): it shows up by then.
+      await expect
+        .poll(
+          async () =>
+            ((await (await request.get('/api/talents')).json()) as Summary[]).some((t) => t.id === id),
+          { timeout: 90_000, intervals: [1000, 5000] },
+        )
+        .toBe(true)
+    } finally {
+      await request.delete(`${cmsUrl}/__talents/${id}`)
+    }
+  })
+})
