@@ -29,7 +29,7 @@ describe('the scheduled rebuild', () => {
     ]
     const fetch = vi.fn(async () => answers.shift() as Response)
     const waits: number[] = []
-    const env = harness({ REBUILD_HOOK_URL: hook }).env
+    const env = harness({ REBUILD_HOOK_URL: hook, REBUILD_HOOK_TOKEN: 'gh-token' }).env
     const ok = await triggerRebuild(env, 'cron', {
       fetch,
       backoffMs: 10,
@@ -38,6 +38,12 @@ describe('the scheduled rebuild', () => {
     expect(ok).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(fetch.mock.calls[0]).toEqual([hook, expect.objectContaining({ method: 'POST' })])
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1]
+    expect(JSON.parse(String(init.body))).toEqual({
+      event_type: 'rebuild',
+      client_payload: { reason: 'cron' },
+    })
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer gh-token')
     expect(waits).toEqual([10, 20])
     expect(lines.join('\n')).not.toContain('secret-token-123')
   })

@@ -7,8 +7,9 @@ export type RebuildOptions = {
 }
 
 /**
- * Asks for a rebuild (sync + build + deploy) by POSTing to REBUILD_HOOK_URL, retried with backoff. Does
- * nothing but log when the hook is not set. Never logs the hook's URL: deploy hooks carry a secret.
+ * Asks for a rebuild (sync + build + deploy) by POSTing to REBUILD_HOOK_URL (with REBUILD_HOOK_TOKEN as a
+ * bearer token when set: GitHub's dispatch API needs one), retried with backoff. Does nothing but log
+ * when the hook is not set. Never logs the hook's URL: deploy hooks carry a secret.
  * Resolves to whether the hook accepted.
  */
 export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions = {}): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions
     console.log('rebuild: REBUILD_HOOK_URL is not set; nothing to do')
     return false
   }
+  const token = env.REBUILD_HOOK_TOKEN?.trim()
   const doFetch = o.fetch ?? ((input, init) => fetch(input, init))
   const attempts = o.attempts ?? 3
   const backoffMs = o.backoffMs ?? 2000
@@ -26,8 +28,15 @@ export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions
     try {
       const answer = await doFetch(hook, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reason }),
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'user-agent': 'agency-site-worker',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        // Understood by GitHub's repository_dispatch (the deploy workflow listens for "rebuild"); plain
+        // deploy hooks ignore the body.
+        body: JSON.stringify({ event_type: 'rebuild', client_payload: { reason } }),
         signal: AbortSignal.timeout(15_000),
       })
       if (answer.ok) {

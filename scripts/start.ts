@@ -131,6 +131,7 @@ function workerVars(): Record<string, string> {
     RATE_PERIOD: env.RATE_PERIOD ?? '60',
     LIVE_CACHE_SECONDS: env.LIVE_CACHE_SECONDS ?? '60',
     REBUILD_HOOK_URL: env.REBUILD_HOOK_URL ?? '',
+    REBUILD_HOOK_TOKEN: env.REBUILD_HOOK_TOKEN ?? '',
   }
   for (const [name, demo] of Object.entries(demoCredentials)) vars[name] = env[name] ?? demo
   return vars

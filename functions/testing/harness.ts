@@ -112,6 +112,7 @@ export function harness(overrides: Partial<Env> = {}, options: { upstreamTimeout
     CMS_PANEL_URL: cmsOrigin,
     CMS_INTEGRATION_URL: cmsOrigin,
     REBUILD_HOOK_URL: '',
+    REBUILD_HOOK_TOKEN: '',
     ...credentials,
     ...overrides,
   }
