@@ -167,7 +167,9 @@ export function redirectsFile(): string {
   }
   // Anything else under /pt: drop the prefix (an unknown path then answers the 404 page).
   add('/pt/*', '/:splat')
-  return `${rules.join('\n')}\n`
+  // Static rules first (Cloudflare matches them faster); the splats keep their order, /pt/* last.
+  const ordered = [...rules.filter((r) => !r.includes('*')), ...rules.filter((r) => r.includes('*'))]
+  return `${ordered.join('\n')}\n`
 }
 
 /** /version.json: the snapshot version the assets were built from (GET /api/health reports it). */
