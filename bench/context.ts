@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, symlinkSync } from 'node:fs'
+import { symlinkSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { run } from './proc'
 
 export type Context = {
@@ -44,16 +45,37 @@ export async function prepareSource(o: {
   return src
 }
 
-/** The snapshot the site is built from: the committed data/, else the demo dataset synced into it. */
-export async function ensureData(ctx: Context): Promise<void> {
-  if (existsSync(join(ctx.src, 'data/manifest.json'))) return
-  ctx.log('data/ has no snapshot: syncing the demo dataset into it')
-  const r = await run(
-    process.execPath,
-    ['--import', 'tsx', 'sync/cli.ts', '--demo', '--data-dir', join(ctx.src, 'data')],
-    { cwd: ctx.src, timeoutMs: 5 * 60_000 },
-  )
-  if (r.code !== 0) throw new Error(`demo sync failed: ${r.stderr || r.stdout}`)
+/**
+ * The snapshot the measured site is built from: the demo dataset, synced by the real sync from the
+ * stand-in CMS on the bench's CMS_PORT into the exported tree's data/. The committed data/ names media on
+ * the contract port (8790), where the bench's own CMS does not listen; synced this way every image URL
+ * points at the CMS that `npm start` runs, so pages load their images as a visitor's would. With
+ * --worktree, data/ is left as it is (the working tree is not the bench's to change).
+ */
+export async function ensureData(ctx: Context, worktree: boolean): Promise<void> {
+  if (worktree) {
+    ctx.log('data/: used as it is (--worktree); images load only if its media origin answers')
+    return
+  }
+  const { startCms } = (await import(pathToFileURL(join(ctx.src, 'cms/startCms.ts')).href)) as {
+    startCms: (o: { port: number }) => Promise<{ url: string; close: () => Promise<void> }>
+  }
+  const cms = await startCms({ port: ctx.cmsPort })
+  try {
+    ctx.log(`data/: syncing the demo dataset from the stand-in CMS at ${cms.url}`)
+    const r = await run(
+      process.execPath,
+      ['--import', 'tsx', 'sync/cli.ts', '--data-dir', join(ctx.src, 'data')],
+      {
+        cwd: ctx.src,
+        timeoutMs: 5 * 60_000,
+        env: { ...process.env, CMS_PANEL_URL: cms.url, CMS_INTEGRATION_URL: cms.url, CI: '1' },
+      },
+    )
+    if (r.code !== 0) throw new Error(`sync into data/ failed: ${r.stderr || r.stdout}`)
+  } finally {
+    await cms.close()
+  }
 }
 
 export function scratchDir(): string {

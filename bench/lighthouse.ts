@@ -26,6 +26,7 @@ export type LighthousePage = BenchPage & {
   cls: number
   /** The LCP element as Lighthouse names it (from the run nearest the median LCP). */
   lcpElement: string | null
+  lcpBreakdown: Record<string, number>
   /** Audits below full score in the median run (id: title), to say why a category misses 100. */
   failing: Record<Category, string[]>
   errors: string[]
@@ -95,12 +96,29 @@ type Lhr = {
   runWarnings?: string[]
 }
 
+type Detail = {
+  type?: string
+  selector?: string
+  snippet?: string
+  items?: Detail[]
+  subpart?: string
+  duration?: number
+}
+
+/** The LCP element (Lighthouse 13 names it in the LCP breakdown insight). */
 function lcpElementOf(lhr: Lhr): string | null {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] }
-    | undefined
-  const node = details?.items?.[0]?.items?.[0]?.node
+  const details = (lhr.audits['lcp-breakdown-insight']?.details ?? null) as Detail | null
+  const node = details?.items?.find((i) => i.type === 'node')
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null
+}
+
+/** The LCP's parts (time to first byte, resource load delay and duration, render delay), in ms. */
+function lcpBreakdownOf(lhr: Lhr): Record<string, number> {
+  const details = (lhr.audits['lcp-breakdown-insight']?.details ?? null) as Detail | null
+  const table = details?.items?.find((i) => i.type === 'table')
+  return Object.fromEntries(
+    (table?.items ?? []).flatMap((i) => (i.subpart ? [[i.subpart, Math.round(i.duration ?? 0)]] : [])),
+  )
 }
 
 function failingAudits(lhr: Lhr, category: Category): string[] {
@@ -112,7 +130,7 @@ function failingAudits(lhr: Lhr, category: Category): string[] {
         x.audit &&
         x.audit.score !== null &&
         x.audit.score < 1 &&
-        (x.weight > 0 || x.audit.scoreDisplayMode === 'binary') &&
+        x.weight > 0 &&
         x.audit.scoreDisplayMode !== 'informative' &&
         x.audit.scoreDisplayMode !== 'manual',
     )
@@ -131,7 +149,8 @@ export async function benchLighthouse(
     for (const p of pages) {
       const lhrs: Lhr[] = []
       const errors: string[] = []
-      for (let i = 0; i < runs; i++) {
+      // A run that fails (NO_NAVSTART and the like on a busy machine) is retried once.
+      for (let i = 0, retries = 0; i < runs; i++) {
         ctx.log(`lighthouse: ${p.path} (run ${i + 1}/${runs})`)
         try {
           const result = await lighthouse(
@@ -145,6 +164,7 @@ export async function benchLighthouse(
           lhrs.push(lhr)
         } catch (e) {
           errors.push(e instanceof Error ? e.message : String(e))
+          if (retries++ < 1) i--
         }
       }
       const num = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))
@@ -167,6 +187,7 @@ export async function benchLighthouse(
         tbtMs: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
         lcpElement: typical ? lcpElementOf(typical) : null,
+        lcpBreakdown: typical ? lcpBreakdownOf(typical) : {},
         failing: Object.fromEntries(
           categories.map((c) => [c, typical ? failingAudits(typical, c) : []]),
         ) as Record<Category, string[]>,

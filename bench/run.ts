@@ -133,7 +133,7 @@ async function main(): Promise<number> {
 
   const needSite = parts.some((p) => p === 'worker' || p === 'bytes' || p === 'lighthouse')
   if (needSite) {
-    await ensureData(ctx)
+    await ensureData(ctx, values.worktree)
     const pages = benchPages(join(src, 'data'))
     let site: Awaited<ReturnType<typeof startSite>> | undefined
     try {

@@ -206,9 +206,11 @@ function lighthouseSection(r: LighthouseResult & Meta): string[] {
   for (const p of r.pages) {
     const failing = Object.entries(p.failing).flatMap(([c, list]) => list.map((a) => `${c}: ${a}`))
     if (failing.length > 0 || p.errors.length > 0) {
-      notes.push(
-        `- **${p.type} ${p.locale}** (LCP element: ${p.lcpElement ? `\`${p.lcpElement.slice(0, 120)}\`` : '–'})`,
-      )
+      const parts = Object.entries(p.lcpBreakdown ?? {})
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')
+      const element = p.lcpElement ? `\`${p.lcpElement.slice(0, 160).replace(/`/g, "'")}\`` : '–'
+      notes.push(`- **${p.type} ${p.locale}**: LCP element ${element}${parts ? ` (${parts})` : ''}`)
       for (const f of failing) notes.push(`  - ${f}`)
       for (const e of p.errors) notes.push(`  - run error: ${e}`)
     }
