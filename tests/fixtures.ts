@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 
 export { expect }
 
@@ -90,4 +91,15 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
 export async function fetchHtml(page: Page, url: string): Promise<{ status: number; html: string }> {
   const response = await page.request.get(url, { maxRedirects: 0 })
   return { status: response.status(), html: await response.text() }
+}
+
+/**
+ * Set when the suite runs against a plain static server of dist/client instead of the Worker (`npm start`):
+ * specs that need the edge's _redirects skip themselves.
+ */
+export const staticPreview = Boolean(process.env.E2E_STATIC_PREVIEW)
+
+/** The published snapshot the site was built from (DATA_DIR, else data/). */
+export function siteSnapshot() {
+  return readSnapshot()
 }

@@ -23,10 +23,11 @@ export function LanguageSwitch() {
             href={`${switchTarget(route, data, l)}${query}`}
             hrefLang={l}
             lang={l}
-            aria-label={t(`common.language.${l}`)}
             title={t('common.language.switchTo', { language: t(`common.language.${l}`) })}
           >
-            {l}
+            {/* Shown as the code, named by the language (no aria-label: it would hide the visible text). */}
+            <span aria-hidden="true">{l}</span>
+            <span className="visually-hidden">{t(`common.language.${l}`)}</span>
           </a>
         ),
       )}

@@ -25,7 +25,9 @@ export function Menu({ open, onOpenChange }: MenuProps) {
 
   useEffect(() => {
     if (open) {
-      panel.current?.querySelector<HTMLElement>('.menu-primary a')?.focus()
+      // The first link shown (the drawer has more than the dropdown).
+      const links = panel.current?.querySelectorAll<HTMLElement>('.menu-primary a') ?? []
+      ;[...links].find((a) => a.offsetParent !== null)?.focus()
     } else if (wasOpen.current && panel.current?.contains(document.activeElement)) {
       trigger.current?.focus()
     }

@@ -10,8 +10,9 @@ import './Prehome.css'
 /**
  * The full-screen splash on entry at a home URL, once per visit. renderer/themeScript decides before first
  * paint (it sets `<html data-prehome>` and remembers the visit in sessionStorage), so the splash is there
- * from the first frame and the page underneath renders as usual. It closes on click, on any key, or 5 s
- * after the page started loading; CSS hides it at 5 s too, should the JavaScript never arrive.
+ * from the first frame and the page underneath renders as usual. Once hydrated it closes on click, on any
+ * key, or 5 s later (the original started its timer on mount too). Should the JavaScript never arrive, CSS
+ * hides it after 10 s (Prehome.css), so nothing can keep the page covered.
  */
 export function Prehome({ slides }: { slides: readonly Slide[] }) {
   const t = useT()
@@ -26,13 +27,22 @@ export function Prehome({ slides }: { slides: readonly Slide[] }) {
   }, [])
 
   useEffect(() => {
-    setState(document.documentElement.dataset.prehome === undefined ? 'closed' : 'open')
+    const root = document.documentElement
+    // Already hidden by the CSS fallback (very slow JavaScript): nothing to show any more.
+    const hiddenByCss = dialog.current !== null && getComputedStyle(dialog.current).visibility === 'hidden'
+    if (root.dataset.prehome === undefined || hiddenByCss) {
+      delete root.dataset.prehome
+      setState('closed')
+      return
+    }
+    root.dataset.prehome = 'js'
+    setState('open')
   }, [])
 
   useEffect(() => {
     if (state !== 'open') return
     dialog.current?.focus({ preventScroll: true })
-    const timer = window.setTimeout(close, Math.max(0, limits.prehomeMs - performance.now()))
+    const timer = window.setTimeout(close, limits.prehomeMs)
     window.addEventListener('keydown', close)
     return () => {
       window.clearTimeout(timer)

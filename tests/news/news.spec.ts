@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test'
+import { expect, fetchHtml, locales, localized, open, siteSnapshot, test } from '../fixtures'
+
+/** The cards' titles in reading order (the masonry's columns hold them in column order). */
+function titlesInReadingOrder(page: Page, scope: string) {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll<HTMLElement>(`${scope} .masonry-item`)]
+        .sort((a, b) => Number(a.style.order) - Number(b.style.order))
+        .map((item) => item.querySelector('h3')?.textContent ?? ''),
+    scope,
+  )
+}
+
+/** The demo CMS's post whose HTML carries a script-injection attempt (cms/dataset/buildPosts.ts). */
+const injectionSlug = 'dicas-para-o-primeiro-casting'
+const pageSize = 9
+
+for (const locale of locales) {
+  const en = locale === 'en'
+  const home = localized(locale, '/', '/en')
+  const news = localized(locale, '/noticias', '/en/news')
+  const posts = () => siteSnapshot().posts(locale)
+
+  test.describe(`news (${locale})`, () => {
+    test('home shows the first 3 posts in CMS order and links to all news', async ({ page }) => {
+      await open(page, home)
+      const cards = page.locator('.home-news article')
+      await expect(cards).toHaveCount(Math.min(3, posts().length))
+      expect(await titlesInReadingOrder(page, '.home-news')).toEqual(
+        posts()
+          .slice(0, 3)
+          .map((p) => p.title),
+      )
+      await page.getByRole('link', { name: en ? 'All news' : 'Todas as notícias' }).click()
+      await expect(page).toHaveURL(news)
+    })
+
+    test('the feed loads the next page when its end scrolls into view, until the last page', async ({
+      page,
+    }) => {
+      const total = posts().length
+      const lastPage = Math.ceil(total / pageSize)
+      const requested: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/_data/news/')) requested.push(new URL(r.url()).pathname)
+      })
+      await open(page, news)
+      const cards = page.locator('main article')
+      await expect(cards).toHaveCount(Math.min(pageSize, total))
+      for (let shown = pageSize; shown < total; shown += pageSize) {
+        await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded()
+        await expect(cards).toHaveCount(Math.min(shown + pageSize, total))
+      }
+      await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      expect(requested).toEqual(
+        Array.from({ length: lastPage - 1 }, (_, i) => `/_data/news/${locale}/${i + 2}.json`),
+      )
+      // CMS order throughout.
+      expect(await titlesInReadingOrder(page, 'main')).toEqual(posts().map((p) => p.title))
+    })
+
+    test('a failed next page offers a retry', async ({ page }) => {
+      let fail = true
+      await page.route(`**/_data/news/${locale}/2.json`, (route) =>
+        fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+      )
+      await open(page, news)
+      await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded()
+      const retry = page.getByRole('button', { name: en ? 'Try again' : 'Tentar novamente' })
+      await expect(retry).toBeVisible()
+      fail = false
+      await retry.click()
+      await expect(page.locator('main article')).toHaveCount(Math.min(2 * pageSize, posts().length))
+      await expect(retry).toBeHidden()
+    })
+
+    test('a post without a thumbnail plays its mp4 cover muted and looping', async ({ page }) => {
+      const video = posts().find((p) => p.cover?.kind === 'video' && p.slides.length === 0)
+      test.skip(!video, 'no video-cover post without slides in this snapshot')
+      if (!video) return
+      await open(page, `${news}/${video.slug}`)
+      const el = page.locator('.post-media video')
+      await expect(el).toHaveCount(1)
+      expect(await el.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({
+        muted: true,
+        loop: true,
+      })
+      await expect(el).toHaveAttribute('src', video.cover?.src ?? '')
+    })
+
+    test('news cards show a video cover as a muted looping video', async ({ page }) => {
+      const index = posts().findIndex((p) => p.cover?.kind === 'video')
+      test.skip(index < 0 || index >= pageSize, 'no video cover on the first page')
+      await open(page, news)
+      const el = page.locator(`main a[href="${news}/${posts()[index]?.slug}"] video`)
+      expect(await el.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true)
+    })
+
+    test('a post shows its slides, title, description, content and a back button', async ({ page }) => {
+      const post = posts().find((p) => p.slides.length > 1) ?? posts()[0]
+      if (!post) return
+      await open(page, news)
+      await page.locator(`a[href="${news}/${post.slug}"]`).first().click()
+      await expect(page).toHaveURL(`${news}/${post.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      await expect(page.getByText(post.description).first()).toBeVisible()
+      if (post.slides.length > 1) {
+        await expect(page.locator('.post-media .swiper-slide')).toHaveCount(post.slides.length)
+      }
+      await expect(page).toHaveTitle(`${post.title} | Lumière Models`)
+      await page.getByRole('link', { name: en ? 'Back to news' : 'Voltar às notícias' }).click()
+      await expect(page).toHaveURL(news)
+
+      // Opened directly, the back button goes to the news list.
+      await open(page, `${news}/${post.slug}`)
+      await page.getByRole('link', { name: en ? 'Back to news' : 'Voltar às notícias' }).click()
+      await expect(page).toHaveURL(news)
+    })
+
+    test('an empty-looking feed never hides the first page: its posts are in the HTML', async ({ page }) => {
+      const { html } = await fetchHtml(page, news)
+      for (const post of posts().slice(0, pageSize)) expect(html).toContain(`href="${news}/${post.slug}"`)
+      expect(html).not.toContain('_data/news') // later pages are fetched, not inlined
+    })
+  })
+}
+
+test('the injected script and event handlers of a post never reach the page', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  await open(page, `/noticias/${injectionSlug}`)
+  const content = page.locator('.post-content')
+  await expect(content).toContainText('O primeiro casting pode ser intimidante')
+  expect(await content.locator('script').count()).toBe(0)
+  const handlers = await content.evaluate((root) =>
+    [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes]
+        .filter((a) => /^on/i.test(a.name) || /javascript:/i.test(a.value))
+        .map((a) => a.name),
+    ),
+  )
+  expect(handlers).toEqual([])
+  expect(dialogs).toEqual([])
+})
+
+test('a post that exists in one language only has no hreflang for the other', async ({ page }) => {
+  const alone = siteSnapshot()
+    .posts('pt')
+    .find((p) => !p.translationSlug)
+  test.skip(!alone, 'every post is translated')
+  const { html } = await fetchHtml(page, `/noticias/${alone?.slug}`)
+  expect(html).toMatch(/<link rel="alternate" hrefLang="pt-BR"/i)
+  expect(html).not.toMatch(/<link rel="alternate" hrefLang="en"/i)
+  expect(html).toContain('"@type":"Article"')
+})

@@ -1,0 +1,37 @@
+import { expect, locales, localized, open, siteSnapshot, test } from '../fixtures'
+
+for (const locale of locales) {
+  const en = locale === 'en'
+  test(`about (${locale}): title, three paragraphs, a slider with pagination and arrows`, async ({
+    page,
+  }) => {
+    const slides = siteSnapshot()
+      .slides()
+      .slides.filter((s) => s.type === 'image')
+    await open(page, localized(locale, '/sobre', '/en/about'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      en ? 'About the agency' : 'Sobre a agência',
+    )
+    await expect(page.locator('.about-text p')).toHaveCount(3)
+    const slider = page.getByRole('region', { name: en ? 'Photos of the agency' : 'Fotos da agência' })
+    await expect(slider).toBeVisible()
+    if (slides.length > 1) {
+      const bullets = slider.locator('.swiper-pagination-bullet')
+      await expect(bullets).toHaveCount(slides.length)
+      await expect(bullets.first()).toHaveClass(/active/)
+      await slider.getByRole('button', { name: en ? 'Next slide' : 'Próximo slide' }).click()
+      await expect(bullets.nth(1)).toHaveClass(/active/)
+      await expect(
+        slider.getByRole('button', { name: en ? 'Previous slide' : 'Slide anterior' }),
+      ).toBeVisible()
+    }
+    // Below 650 px the mobile image is the one shown; above it, the desktop one.
+    const active = () =>
+      slider.locator('.swiper-slide-active img').evaluate((img: HTMLImageElement) => img.currentSrc)
+    expect(slides.map((s) => s.desktop)).toContain(await active())
+    if (slides.every((s) => s.mobile)) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(async () => slides.map((s) => s.mobile).includes(await active())).toBe(true)
+    }
+  })
+}

@@ -1,0 +1,61 @@
+import { expect, locales, localized, open, test } from '../fixtures'
+
+test.use({ prehome: true })
+
+for (const locale of locales) {
+  const home = localized(locale, '/', '/en')
+
+  test.describe(`pre-home (${locale})`, () => {
+    test('shows on entry at home and closes on click, once per visit', async ({ page }) => {
+      await open(page, home)
+      const splash = page.getByTestId('prehome')
+      await expect(splash).toBeVisible()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await splash.click()
+      await expect(splash).toBeHidden()
+      // The page underneath was there all along.
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+      await page.reload()
+      await expect(page.getByTestId('prehome')).toBeHidden()
+    })
+
+    test('closes by itself after 5 s', async ({ page }) => {
+      await page.clock.install()
+      await open(page, home)
+      const splash = page.getByTestId('prehome')
+      await expect(splash).toBeVisible()
+      await page.clock.fastForward(4000)
+      await expect(splash).toBeVisible()
+      await page.clock.fastForward(1500)
+      await expect(splash).toBeHidden()
+    })
+
+    test('closes on a key press', async ({ page }) => {
+      await open(page, home)
+      await expect(page.getByTestId('prehome')).toBeVisible()
+      await page.keyboard.press('Space')
+      await expect(page.getByTestId('prehome')).toBeHidden()
+    })
+  })
+}
+
+test('does not show on entry at another page, nor on the way home from there', async ({ page }) => {
+  await open(page, '/noticias')
+  await expect(page.getByTestId('prehome')).toBeHidden()
+  await page.getByRole('link', { name: 'Lumière Models' }).first().click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByTestId('prehome')).toBeHidden()
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('shows without autoplay and still closes by itself', async ({ page }) => {
+    await page.clock.install()
+    await open(page, '/en')
+    const splash = page.getByTestId('prehome')
+    await expect(splash).toBeVisible()
+    await expect(splash.locator('.swiper')).toHaveCount(0)
+    await page.clock.fastForward(5500)
+    await expect(splash).toBeHidden()
+  })
+})

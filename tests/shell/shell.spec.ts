@@ -1,0 +1,260 @@
+import {
+  expect,
+  fetchHtml,
+  locales,
+  localized,
+  open,
+  siteSnapshot,
+  test,
+  waitForHydration,
+} from '../fixtures'
+
+const mobile = { width: 390, height: 844 }
+
+for (const locale of locales) {
+  const en = locale === 'en'
+  const home = localized(locale, '/', '/en')
+  const news = localized(locale, '/noticias', '/en/news')
+  const about = localized(locale, '/sobre', '/en/about')
+
+  test.describe(`shell (${locale})`, () => {
+    test('titles are "{section} | {product}" and <html lang> is the page language', async ({ page }) => {
+      for (const [url, section] of [
+        [home, en ? 'Home' : 'Início'],
+        [news, en ? 'News' : 'Notícias'],
+        [about, en ? 'About' : 'Sobre'],
+      ] as const) {
+        await open(page, url)
+        await expect(page).toHaveTitle(`${section} | Lumière Models`)
+        await expect(page.locator('html')).toHaveAttribute('lang', en ? 'en' : 'pt-BR')
+      }
+    })
+
+    test('the language switch keeps the page', async ({ page }) => {
+      const other = en ? 'pt' : 'en'
+      const otherName = en ? 'Português' : 'English'
+      await open(page, about)
+      await page.getByRole('link', { name: otherName }).click()
+      await expect(page).toHaveURL(localized(other, '/sobre', '/en/about'))
+      await expect(page.locator('html')).toHaveAttribute('lang', en ? 'pt-BR' : 'en')
+      await expect(page).toHaveTitle(`${en ? 'Sobre' : 'About'} | Lumière Models`)
+    })
+
+    test('a post keeps its translation across languages, else goes to the news list', async ({ page }) => {
+      const other = en ? 'pt' : 'en'
+      const posts = siteSnapshot().posts(locale)
+      const otherSlugs = new Set(
+        siteSnapshot()
+          .posts(other)
+          .map((p) => p.slug),
+      )
+      const translated = posts.find((p) => p.translationSlug && otherSlugs.has(p.translationSlug))
+      const alone = posts.find((p) => !p.translationSlug)
+      const switchName = en ? 'Português' : 'English'
+      if (translated) {
+        await open(page, `${news}/${translated.slug}`)
+        await page.getByRole('link', { name: switchName }).click()
+        await expect(page).toHaveURL(
+          `${localized(other, '/noticias', '/en/news')}/${translated.translationSlug}`,
+        )
+      }
+      if (alone) {
+        await open(page, `${news}/${alone.slug}`)
+        await page.getByRole('link', { name: switchName }).click()
+        await expect(page).toHaveURL(localized(other, '/noticias', '/en/news'))
+      }
+    })
+
+    test('the search goes to the roster with the text in the URL', async ({ page }) => {
+      const roster = localized(locale, '/modelos', '/en/models')
+      await open(page, news)
+      const box = page.getByRole('searchbox', {
+        name: en ? 'Search models by name' : 'Buscar modelos pelo nome',
+      })
+      await box.fill('ana')
+      await box.press('Enter')
+      await expect(page).toHaveURL(`${roster}?q=ana`)
+      await open(page, about)
+      await page.getByRole('searchbox').fill('João Silva')
+      await page.getByRole('button', { name: en ? 'Search' : 'Buscar', exact: true }).click()
+      await expect(page).toHaveURL(`${roster}?q=Jo%C3%A3o%20Silva`)
+    })
+
+    test('the footer has the current year and the powered-by link', async ({ page }) => {
+      await open(page, home)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Lumière Models`)
+      await expect(footer.getByRole('link', { name: 'Manager Fashion' })).toHaveAttribute('href', /^https:/)
+    })
+
+    test('the header links to the three boards and to Instagram', async ({ page }) => {
+      await open(page, home)
+      const boards = page.getByRole('navigation', { name: en ? 'Models' : 'Modelos' }).first()
+      for (const board of ['image', 'mainboard', 'development']) {
+        await expect(boards.getByRole('link', { name: board, exact: false }).first()).toHaveAttribute(
+          'href',
+          `${localized(locale, '/modelos', '/en/models')}/${board}`,
+        )
+      }
+      const instagram = siteSnapshot().social().instagram
+      if (instagram) {
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+          'href',
+          instagram,
+        )
+      }
+    })
+  })
+}
+
+test.describe('theme', () => {
+  test('is light by default, toggles, persists, and applies before hydration', async ({ page }) => {
+    await open(page, '/')
+    const html = page.locator('html')
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+    const toggle = page.getByRole('button', { name: 'Escuro' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(13, 13, 13)')
+
+    // A new load with every script of the app blocked: only the inline head script runs, so the dark
+    // theme is there before any hydration (no flash of the light theme).
+    const context = page.context()
+    const noJs = await context.newPage()
+    await noJs.route('**/assets/**/*.js', (route) => route.abort())
+    await noJs.goto('/en/about')
+    await expect(noJs.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await noJs.close()
+
+    await page.getByRole('button', { name: 'Escuro' }).click()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  })
+})
+
+test.describe('menu', () => {
+  test('desktop: a dropdown with about, contact, be a model; Escape and navigation close it', async ({
+    page,
+  }) => {
+    await open(page, '/en')
+    const trigger = page.getByRole('button', { name: 'Menu' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator('#site-menu')
+    for (const name of ['About', 'Contact', 'Be a model']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(menu.getByRole('link', { name: 'About' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await trigger.click()
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/en/about')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('mobile: a drawer with search and sections that closes on navigation and Escape', async ({ page }) => {
+    await page.setViewportSize(mobile)
+    await open(page, '/')
+    const trigger = page.getByRole('button', { name: 'Menu' })
+    await trigger.click()
+    const drawer = page.locator('#site-menu')
+    await expect(drawer).toBeVisible()
+    expect(await drawer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    await expect(drawer.getByRole('searchbox')).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Notícias' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    await trigger.click()
+    await drawer.getByRole('link', { name: 'Contato' }).click()
+    await expect(page).toHaveURL('/contato')
+    await expect(drawer).toBeHidden()
+  })
+
+  test('mobile: Tab stays inside the open drawer', async ({ page }) => {
+    await page.setViewportSize(mobile)
+    await open(page, '/en')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.locator('#site-menu')
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+  })
+})
+
+test.describe('navigation', () => {
+  test('a top progress bar shows while the next page loads', async ({ page }) => {
+    await open(page, '/en')
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/en/about/index.pageContext.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await page.locator('#site-menu').getByRole('link', { name: 'About' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-navigating', '')
+    await expect(page.getByTestId('progress-bar')).toHaveCSS('opacity', '1')
+    release()
+    await expect(page).toHaveURL('/en/about')
+    await expect(page.locator('html')).not.toHaveAttribute('data-navigating', /.*/)
+  })
+
+  test('every navigation starts at the top; back restores the position', async ({ page }) => {
+    await open(page, '/noticias')
+    const last = page.locator('.post-card-link').last()
+    await last.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(200)
+    // Vike records the position from scroll events, throttled to 300 ms.
+    await page.waitForTimeout(500)
+    await last.click()
+    await expect(page).toHaveURL(/\/noticias\/.+/)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL('/noticias')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  })
+
+  test('a failed chunk reloads the page once per minute at most', async ({ page }) => {
+    await open(page, '/en/about')
+    const reloaded = page.waitForEvent('load')
+    await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))
+    await reloaded
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    })
+    await page.waitForTimeout(500)
+    // Still the same document: the second failure within 60 s did not reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+})
+
+test.describe('prerendered HTML', () => {
+  test('carries the content, links and title before any JavaScript', async ({ page }) => {
+    const posts = siteSnapshot().posts('pt')
+    const { html } = await fetchHtml(page, '/')
+    expect(html).toContain('<title>Início | Lumière Models</title>')
+    for (const post of posts.slice(0, 3)) expect(html).toContain(`href="/noticias/${post.slug}"`)
+    const about = await fetchHtml(page, '/en/about')
+    expect(about.html).toContain('About the agency')
+    expect(about.html).toContain('<html lang="en"')
+    expect(about.html).toMatch(/<link rel="canonical" href="[^"]+\/en\/about"/)
+    expect(about.html).toMatch(/hrefLang="pt-BR" href="[^"]+\/sobre"/i)
+  })
+})
