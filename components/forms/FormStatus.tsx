@@ -9,7 +9,7 @@ import type { Failure, Phase } from './useSubmission'
 export function FormStatus({ phase, failure, id }: { phase: Phase; failure: Failure | null; id: string }) {
   const t = useT()
   return (
-    <>
+    <div className="form-status">
       <div className="form-success" role="status" data-visible={phase === 'sent' || undefined}>
         {phase === 'sent' && (
           <>
@@ -21,6 +21,6 @@ export function FormStatus({ phase, failure, id }: { phase: Phase; failure: Fail
       <div className="form-error" id={id} role="alert" data-visible={failure ? true : undefined}>
         {failure && (failure.code ? t(`errors.api.${failure.code}`) : t('errors.generic'))}
       </div>
-    </>
+    </div>
   )
 }

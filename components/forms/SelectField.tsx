@@ -10,7 +10,10 @@ type SelectFieldProps = {
   options: readonly Option[]
 }
 
-/** An optional select (the measurements): its first choice is none, which is not sent. */
+/**
+ * An optional select (the measurements): its first choice is none, which is not sent. The fieldset's
+ * legend around the measurements says they are optional.
+ */
 export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const t = useT()
   const { input, meta } = useField<string>(name, {
@@ -30,7 +33,7 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
       <label className="form-label" htmlFor={id}>
-        {label} <span className="form-optional">({t('forms.optional')})</span>
+        {label}
       </label>
       <div className="form-select">
         <select

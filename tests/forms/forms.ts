@@ -1,0 +1,147 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
+import type { Locale } from '../fixtures'
+
+/** A message of the site in a language, as a visitor reads it. */
+export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
+  return createTranslator(locale)(key, params)
+}
+
+export const cmsUrl = `http://127.0.0.1:${process.env.CMS_PORT ?? 8790}`
+
+/** The Worker's submissions per client and form before 429 (npm start passes RATE_LIMIT; 5 by default). */
+export const rateLimit = Number(process.env.RATE_LIMIT ?? 5)
+
+export const contactPath = (locale: Locale) => (locale === 'pt' ? '/contato' : '/en/contact')
+export const applyPath = (locale: Locale) => (locale === 'pt' ? '/seja-um-modelo' : '/en/be-a-model')
+
+/**
+ * Makes the page a client of its own for the Worker's rate limit, which counts per CF-Connecting-IP:
+ * each test gets a fresh address, so tests that send forms never use up each other's allowance.
+ * Returns the address (for API requests that must count as the same client).
+ */
+export async function asNewClient(page: Page): Promise<string> {
+  const bytes = createHash('sha256').update(randomUUID()).digest()
+  const ip = `10.${bytes[0]}.${bytes[1]}.${((bytes[2] ?? 0) % 250) + 1}`
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': ip })
+  return ip
+}
+
+/** A marker unique to one test, put into what it sends so its submission is found in the shared inbox. */
+export function uniqueTag(): string {
+  return randomUUID().slice(0, 8)
+}
+
+export type InboxEntry = {
+  kind: 'contact' | 'get-scouted' | 'favorites'
+  lang: string
+  received_at: string
+  fields: Record<string, string>
+  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
+}
+
+/** The stand-in CMS's record of accepted submissions (GET /__inbox). */
+export async function inbox(page: Page): Promise<InboxEntry[]> {
+  const response = await page.request.get(`${cmsUrl}/__inbox`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as InboxEntry[]
+}
+
+/** The inbox entries of one kind whose email is `email` (each test sends a unique one). */
+export async function received(page: Page, kind: InboxEntry['kind'], email: string): Promise<InboxEntry[]> {
+  return (await inbox(page)).filter((entry) => entry.kind === kind && entry.fields.email === email)
+}
+
+/** Makes the stand-in CMS fail (or slow down) the next request whose path starts with `path`. */
+export async function injectFault(
+  page: Page,
+  fault: { path: string; status?: number; delay_ms?: number; count?: number },
+): Promise<void> {
+  const response = await page.request.post(`${cmsUrl}/__faults`, { data: fault })
+  expect(response.ok()).toBe(true)
+}
+
+export async function clearFaults(page: Page): Promise<void> {
+  await page.request.delete(`${cmsUrl}/__faults`)
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+export type Photo = { path: string; name: string; bytes: Buffer; sha256: string }
+
+const fixtureDir = join(tmpdir(), `forms-fixtures-${process.pid}`)
+let photos: Promise<{ png: Photo; jpeg: Photo; large: Photo; notAnImage: Photo }> | undefined
+
+/** A deterministic noise image (incompressible, so its size is predictable). */
+function noise(width: number, height: number, seed: number): Buffer {
+  const pixels = Buffer.alloc(width * height * 3)
+  let state = seed
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0
+    pixels[i] = state >>> 24
+  }
+  return pixels
+}
+
+function save(name: string, bytes: Buffer): Photo {
+  const path = join(fixtureDir, name)
+  writeFileSync(path, bytes)
+  return { path, name, bytes, sha256: sha256(bytes) }
+}
+
+/**
+ * The photos the specs choose, made with sharp at test time: a small real PNG and JPEG, a PNG over the
+ * 2 MB limit, and a text file named like a JPEG (a renamed non-image the picker's filter lets through).
+ */
+export function testPhotos() {
+  photos ??= (async () => {
+    mkdirSync(fixtureDir, { recursive: true })
+    const portrait = sharp({ create: { width: 120, height: 160, channels: 3, background: '#c9a27e' } })
+    const png = await portrait.clone().png().toBuffer()
+    const jpeg = await sharp(noise(120, 160, 7), { raw: { width: 120, height: 160, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer()
+    const large = await sharp(noise(900, 900, 11), { raw: { width: 900, height: 900, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+    if (large.length <= 2_097_152) throw new Error(`the large fixture is only ${large.length} bytes`)
+    return {
+      png: save('portrait-front.png', png),
+      jpeg: save('perfil.jpg', jpeg),
+      large: save('large-photo.png', large),
+      notAnImage: save('notes.jpg', Buffer.from('These are notes, not a photo.\n'.repeat(20))),
+    }
+  })()
+  return photos
+}
+
+export function readBytes(path: string): Buffer {
+  return readFileSync(path)
+}
+
+/** The element a flagged control is described by (its screen-reader error text). */
+export async function errorTextOf(control: Locator): Promise<string> {
+  const ids = (await control.getAttribute('aria-describedby')) ?? ''
+  const page = control.page()
+  const texts = await Promise.all(
+    ids
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  )
+  return texts.join(' ').trim()
+}
+
+/** Records the page's requests to a path, to assert that nothing was sent. */
+export function recordRequests(page: Page, path: string): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.method())
+  })
+  return seen
+}
