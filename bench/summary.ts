@@ -155,7 +155,7 @@ function workerSection(r: WorkerResult & Meta): string[] {
     '',
     `Photos: ${r.photos.map((p) => `${p.field} ${p.type} ${n0(p.bytes)} bytes`).join(', ')}. Inbox of the stand-in CMS cleared afterwards: ${r.inboxCleared ? 'yes' : 'no'}.`,
     '',
-    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick); the cold run asks each talent once (nothing cached yet). wrangler dev does not report CPU time per request, so the upload's CPU is estimated by running the Worker's own app (`functions/app.ts`) in Node and reading `process.cpuUsage()` around each request, sequentially. Node parses multipart bodies in JavaScript (undici) where workerd does it natively, so the estimate is an upper bound.",
+    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick), uploads bounded by count (40, 12 with --quick); the cold run asks each talent once (nothing cached yet). CPU per upload in workerd: a second `wrangler dev` of the same build with its inspector open; around each upload the V8 CPU profiler is started and stopped over the DevTools protocol and the non-idle sampled time summed (JS, runtime code it calls, GC); on a busy machine the sampler also counts time spent waiting for a core. The Node rows run the Worker's own app (`functions/app.ts`) in Node with `process.cpuUsage()` around each request (Node parses multipart in JavaScript where workerd does it natively).",
     '',
   )
   return out
