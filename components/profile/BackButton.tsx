@@ -5,6 +5,23 @@ import type { Route } from '../../lib/routes'
 import { Link } from '../Link'
 
 /**
+ * Whether the history entry before this one is a page of this site. The Navigation API lists only the
+ * same-origin entries around the current one, so an index above 0 says so exactly; elsewhere a same-origin
+ * referrer (with something to go back to) is the best guess.
+ */
+function previousEntryIsSite(): boolean {
+  const nav = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
+  if (nav?.currentEntry) return nav.currentEntry.index > 0
+  try {
+    return (
+      history.length > 1 && document.referrer !== '' && new URL(document.referrer).origin === location.origin
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
  * Back to the previous page when it is a page of this site (reached by client navigation, or a full load
  * with a same-origin referrer), else to `fallback` (the roster). A real link, so it works before hydration.
  */
@@ -13,14 +30,7 @@ export function BackButton({ fallback }: { fallback: Route }) {
   const { isHydration } = usePageContext()
   const [fromSite, setFromSite] = useState(false)
   useEffect(() => {
-    const sameOriginReferrer = (() => {
-      try {
-        return document.referrer !== '' && new URL(document.referrer).origin === location.origin
-      } catch {
-        return false
-      }
-    })()
-    setFromSite(history.length > 1 && (!isHydration || sameOriginReferrer))
+    setFromSite(!isHydration || previousEntryIsSite())
   }, [isHydration])
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!fromSite || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

@@ -36,24 +36,29 @@ export function Roster({ category, first, total, letters }: RosterProps) {
   const t = useT()
   const pageContext = usePageContext()
   const hydrated = useHydrated()
-  const url = `${pageContext.urlParsed.pathnameOriginal}${pageContext.urlParsed.searchOriginal ?? ''}`
+  // The address as the visitor sees it (urlParsed is the language-neutral path Vike routes on).
+  const url = pageContext.urlOriginal
   // The query exists only in the browser: the prerendered HTML (and so the hydration render) has none.
   const q = hydrated ? (pageContext.urlParsed.search.q ?? '').trim() : ''
 
-  const [view, setView] = useState<Omit<RosterView, 'y'>>(() => {
-    if (pageContext.isHydration || !pageContext.isHistoryNavigation) return fresh
-    return readRosterView(url) ?? fresh
-  })
-  const pendingScroll = useRef<number | null>(null)
+  // Back/Forward by client routing: the view saved for this URL, at once (no hydration to match).
+  const [saved] = useState(() =>
+    !pageContext.isHydration && pageContext.isHistoryNavigation ? readRosterView(url) : null,
+  )
+  const [view, setView] = useState<Omit<RosterView, 'y'>>(() =>
+    saved ? { gender: saved.gender, letter: saved.letter, count: saved.count } : fresh,
+  )
+  /** Where to scroll back to once the list is as long as it was. */
+  const pendingScroll = useRef<RosterView | null>(saved)
   const { gender, letter, count } = view
 
-  // A Back/reload that landed on a fresh page (no client state): restore after hydration.
+  // Back/Forward or a reload that loaded the page afresh (no client state): restore after hydration.
   useEffect(() => {
     if (!pageContext.isHydration || !isHistoryLoad()) return
-    const saved = readRosterView(url)
-    if (!saved) return
-    setView({ gender: saved.gender, letter: saved.letter, count: saved.count })
-    pendingScroll.current = saved.y
+    const stored = readRosterView(url)
+    if (!stored) return
+    setView({ gender: stored.gender, letter: stored.letter, count: stored.count })
+    pendingScroll.current = stored
   }, [pageContext.isHydration, url])
 
   const filtered = gender !== null || letter !== null || q !== ''
@@ -80,13 +85,15 @@ export function Roster({ category, first, total, letters }: RosterProps) {
     }
   }, [url, view])
 
-  // Once the restored list is long enough, return to where the visitor was.
+  // Once the restored list is as long as it was, return to where the visitor was.
   useEffect(() => {
-    const y = pendingScroll.current
-    if (y === null || list.waiting) return
+    const target = pendingScroll.current
+    if (!target || list.waiting) return
+    // The restored length applied, and the list loaded far enough to fill it.
+    if (count < target.count || (!list.complete && shown.length < target.count)) return
     pendingScroll.current = null
-    window.scrollTo(0, y)
-  }, [list.waiting])
+    requestAnimationFrame(() => window.scrollTo(0, target.y))
+  }, [list.waiting, list.complete, shown.length, count])
 
   const sentinel = useRef<HTMLDivElement>(null)
   const grow = useCallback(() => setView((v) => ({ ...v, count: v.count + step })), [])

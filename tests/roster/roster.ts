@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
 import type { Category, TalentSummary } from '../../lib/schemas/snapshot'
 import { type Locale, open } from '../fixtures'
+import { talents } from './talents'
 
 /** A message of the site in a language, as a visitor reads it. */
 export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
@@ -48,6 +49,15 @@ export function letterButton(page: Page, locale: Locale, letter: string): Locato
 
 export function favoriteButton(page: Page, locale: Locale, name: string): Locator {
   return page.getByRole('button', { name: text(locale, 'roster.favoriteToggle', { name }), exact: true })
+}
+
+/**
+ * The roster as the page shows it once refreshed: the Worker's live list (other specs may add or remove
+ * talents in the CMS while this one runs), else the built one.
+ */
+export async function shownRoster(request: APIRequestContext): Promise<TalentSummary[]> {
+  const res = await request.get('/api/talents')
+  return res.ok() ? ((await res.json()) as TalentSummary[]) : talents()
 }
 
 /** Expects the cards to show exactly the first `limit` of these talents, in order. */

@@ -1,0 +1,147 @@
+import { expect, locales, open, test, waitForHydration } from '../fixtures'
+import { openProfile, profilePath, shownMeasurements } from '../profile/profile'
+import { cmsUrl, putTalent, removeTalent, untilLive, upstreamTalent } from './cms'
+import { card, cards, expectCards, openRoster, text } from './roster'
+import { expected, initial, talents } from './talents'
+
+// The pages after hydration ask the Worker for the live roster and profile (GET /api/talents[/:id]): a
+// talent added, changed or removed in the CMS after the build shows without a rebuild. The Worker's side
+// (statuses, redirects, the shell) is the edge specs'; these check what the visitor sees.
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(150_000)
+
+const newcomer = {
+  id: 990_001,
+  name: 'Zuleica Marques Nova',
+  slug: 'zuleica-nova',
+  gender: 'woman',
+  cover: 'uploads/talents/1006/cover-800x1067.jpg',
+  categories: [{ id: 3224, name: 'Development' }],
+  instagram: '@zuleica.nova',
+  height: '177/5\'10"',
+  shoes: '38x7.5',
+  hair: 'Castanho',
+  galleries: {
+    book: [
+      { file: 'uploads/talents/1006/book-2-1200x1600.jpg', width: 1200, height: 1600 },
+      { file: 'uploads/talents/1006/book-3-1200x1600.jpg', width: 1200, height: 1600 },
+    ],
+    snap: [],
+  },
+}
+
+test.beforeAll(async ({ request }) => {
+  const health = await request.get(`${cmsUrl}/__health`)
+  test.skip(!health.ok(), `no stand-in CMS on ${cmsUrl} (these specs run against npm start)`)
+})
+
+test.afterAll(async ({ request }) => {
+  await removeTalent(request, newcomer.id)
+})
+
+test('a talent added to the CMS after the build is listed, and its profile URL works', async ({
+  page,
+  request,
+}) => {
+  await putTalent(request, newcomer)
+  await untilLive(
+    request,
+    '/api/talents',
+    (_, body) => (body as { id: number }[] | null)?.some((t) => t.id === newcomer.id) ?? false,
+  )
+  for (const locale of locales) {
+    await openRoster(page, locale, { category: 'development', q: 'zuleica' })
+    await expect(card(page, 'Zuleica Marques Nova')).toBeVisible()
+    await card(page, 'Zuleica Marques Nova').getByRole('link').click()
+    const path = profilePath(
+      { id: newcomer.id, slug: 'zuleica-marques-nova', categories: ['development'] },
+      locale,
+    )
+    await expect(page).toHaveURL(path)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zuleica Nova')
+    expect(Object.fromEntries(await shownMeasurements(page))).toMatchObject(
+      locale === 'pt'
+        ? { Altura: '177', Sapato: '38 BR', Cabelo: 'Castanho' }
+        : { Height: '177', Shoes: '38 BR', Hair: 'Brown' },
+    )
+    await expect(page.getByRole('tabpanel').locator('img')).toHaveCount(2)
+    // Loaded directly too (the Worker serves the profile shell at the real URL).
+    const response = await open(page, path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zuleica Nova')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  }
+})
+
+test('a change in the CMS (a measurement, a new photo) shows on the built profile', async ({
+  page,
+  request,
+}) => {
+  // Near the end of the alphabet: the other specs' first cards stay as built.
+  const built = talents().at(-2)
+  if (!built) throw new Error('no talents')
+  const original = await upstreamTalent(request, built.id)
+  const galleries = original.galleries as { book: unknown[]; snap: unknown[] }
+  const extra = { file: 'uploads/talents/1006/book-1-1600x1067.jpg', width: 1600, height: 1067 }
+  try {
+    await putTalent(request, {
+      ...original,
+      height: '199/6\'6"',
+      galleries: { ...galleries, book: [...galleries.book, extra] },
+    })
+    await untilLive(
+      request,
+      `/api/talents/${built.id}`,
+      (_, body) => (body as { measurements?: { height?: string } })?.measurements?.height === '199/6\'6"',
+    )
+    for (const locale of locales) {
+      await openProfile(page, built, locale)
+      await expect
+        .poll(
+          async () =>
+            Object.fromEntries(await shownMeasurements(page))[text(locale, 'profile.measurements.height')],
+        )
+        .toBe('199')
+      await expect(page.getByRole('tabpanel').locator('img[src$="book-1-1600x1067.jpg"]')).toHaveCount(1)
+    }
+  } finally {
+    await putTalent(request, original)
+  }
+})
+
+test('a talent removed from the CMS leaves the roster; a failed refresh keeps what is shown', async ({
+  page,
+  request,
+}) => {
+  // The last talent whose initial others share in its category: the letters stay as built meanwhile.
+  const all = talents()
+  const gone = all.findLast((t) =>
+    all.some(
+      (o) => o.id !== t.id && o.categories[0] === t.categories[0] && initial(o.name) === initial(t.name),
+    ),
+  )
+  const category = gone?.categories[0]
+  if (!gone || !category) throw new Error('no talents')
+  const original = await upstreamTalent(request, gone.id)
+  try {
+    await removeTalent(request, gone.id)
+    await untilLive(
+      request,
+      '/api/talents',
+      (_, body) => !(body as { id: number }[] | null)?.some((t) => t.id === gone.id),
+    )
+    await openRoster(page, 'pt', { category, q: gone.name })
+    await expect(card(page, gone.name)).toHaveCount(0)
+  } finally {
+    await putTalent(request, original)
+  }
+  // The live API failing: the built roster stays, with its 20 cards.
+  await page.route('**/api/talents', (route) =>
+    route.fulfill({ status: 502, body: '{"error":{"code":"upstream_failed","message":"x"}}' }),
+  )
+  await openRoster(page, 'en', { category })
+  await expect(cards(page)).toHaveCount(Math.min(20, expected({ category }).length))
+  await expectCards(page, expected({ category }))
+})
