@@ -35,6 +35,7 @@ for (const locale of locales) {
 
     test('add from cards and the profile, kept under "favorites", listed, removable, persisting across reloads', async ({
       page,
+      consoleMessages: _hydrationChecked,
     }) => {
       await openRoster(page, locale, { category: 'mainboard' })
       await expect(heart(page, locale, ana)).toHaveAttribute('aria-pressed', 'false')

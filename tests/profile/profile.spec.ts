@@ -69,7 +69,10 @@ for (const locale of locales) {
       expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Person', name: shownName(p.name) }))
     })
 
-    test('shows the first and last name, and the Instagram link only when present', async ({ page }) => {
+    test('shows the first and last name, and the Instagram link only when present', async ({
+      page,
+      consoleMessages: _hydrationChecked,
+    }) => {
       const p = samples.longName
       await openProfile(page, p, locale)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(p.name))
@@ -209,6 +212,17 @@ for (const locale of locales) {
       )
       await openProfile(page, samples.noVideo, locale)
       await expect(page.getByRole('heading', { name: text(locale, 'profile.videos') })).toHaveCount(0)
+    })
+
+    test('a card opens its profile by client routing (no full page load)', async ({ page }) => {
+      const p = samples.both
+      await openRoster(page, locale, { q: p.name })
+      await page.evaluate(() => {
+        ;(window as { stillHere?: boolean }).stillHere = true
+      })
+      await card(page, p.name).getByRole('link').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(p.name))
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
     })
 
     test('back: to the previous page of the site, else to the roster', async ({ page }) => {

@@ -29,7 +29,10 @@ for (const locale of locales) {
       expect(html).toContain(`href="${prefix}/${first[0]?.categories[0]}/${first[0]?.id}/${first[0]?.slug}"`)
     })
 
-    test('shows the route category, 20 cards, with names capitalised per word', async ({ page }) => {
+    test('shows the route category, 20 cards, with names capitalised per word', async ({
+      page,
+      consoleMessages: _hydrationChecked,
+    }) => {
       for (const category of [null, 'image', 'mainboard', 'development'] as const) {
         await openRoster(page, locale, { category })
         await expectCards(page, category ? expected({ category }) : expected({}))
