@@ -91,6 +91,8 @@ export function run(
       if (child.pid !== undefined) peak = Math.max(peak, treeRss(child.pid))
     }
     const sampler = setInterval(sample, 100)
+    const kill = () => killTree(child, 'SIGKILL')
+    cleanups.add(kill)
     const timer = o.timeoutMs
       ? setTimeout(() => {
           timedOut = true
@@ -111,6 +113,7 @@ export function run(
       if (o.echo) process.stderr.write(chunk)
     })
     child.on('close', (code) => {
+      cleanups.delete(kill)
       clearInterval(sampler)
       if (timer) clearTimeout(timer)
       if (partial) lines.push({ atMs: performance.now() - started, line: partial })
@@ -134,3 +137,6 @@ export async function hasCommand(name: string): Promise<boolean> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** What must be stopped if the bench is interrupted (servers it started); run.ts runs them on SIGINT/SIGTERM. */
+export const cleanups = new Set<() => Promise<void> | void>()

@@ -10,6 +10,7 @@ import { type Context, ensureData, prepareSource, scratchDir } from './context'
 import { benchLighthouse } from './lighthouse'
 import { benchPages, lighthouseTypes } from './pages'
 import { benchPrerender } from './prerender'
+import { cleanups } from './proc'
 import { startSite } from './server'
 import { writeSummary } from './summary'
 import { benchSync } from './sync'
@@ -172,6 +173,13 @@ async function main(): Promise<number> {
   for (const f of failures) log(`FAILED ${f.split('\n')[0]}`)
   if (values.check && (missed.length > 0 || failures.length > 0)) return 1
   return failures.length > 0 ? 1 : 0
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping what the bench started`)
+    Promise.all([...cleanups].map((stop) => stop())).finally(() => process.exit(130))
+  })
 }
 
 main().then(

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import type { Context } from './context'
-import { killTree, sleep } from './proc'
+import { cleanups, killTree, sleep } from './proc'
 
 export type Site = { origin: string; cmsOrigin: string; stop: () => Promise<void>; output: () => string }
 
@@ -37,11 +37,13 @@ export async function startSite(ctx: Context): Promise<Site> {
     exited = true
   })
   const stop = async () => {
+    cleanups.delete(stop)
     if (exited) return
     killTree(child, 'SIGTERM')
     for (let i = 0; i < 100 && !exited; i++) await sleep(100)
     if (!exited) killTree(child, 'SIGKILL')
   }
+  cleanups.add(stop)
   ctx.log(`site: npm start on ${origin} (CMS ${cmsOrigin}); builds first when dist/ is stale`)
   const deadline = Date.now() + 10 * 60_000
   while (Date.now() < deadline) {

@@ -144,13 +144,24 @@ function workerSection(r: WorkerResult & Meta): string[] {
       `| ${x.name} | ${n0(x.requests)} | ${n1(x.reqPerSec)} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.errors} | ${statuses} |`,
     )
   }
-  out.push(
-    '',
-    '| CPU per upload request (Node estimate) | iterations | p50 | p99 | mean |',
-    '|---|---|---|---|---|',
-  )
+  out.push('', '| CPU per upload request | iterations | p50 | p99 | mean |', '|---|---|---|---|---|')
+  if (r.workerd) {
+    const w = r.workerd
+    out.push(
+      `| **${w.name}** | ${w.iterations} | ${n1(w.p50Ms)} ms | ${n1(w.p99Ms)} ms | ${n1(w.meanMs)} ms |`,
+    )
+  }
   for (const c of r.cpu)
     out.push(`| ${c.name} | ${c.iterations} | ${n1(c.p50Ms)} ms | ${n1(c.p99Ms)} ms | ${n1(c.meanMs)} ms |`)
+  if (r.workerd) {
+    const statuses = Object.entries(r.workerd.statuses)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')
+    out.push(
+      '',
+      `In workerd, per upload (mean self time by function): ${r.workerd.top.map((t) => `\`${t.name}\` ${t.ms} ms`).join(', ')}; answers ${statuses}.`,
+    )
+  }
   out.push(
     '',
     `Photos: ${r.photos.map((p) => `${p.field} ${p.type} ${n0(p.bytes)} bytes`).join(', ')}. Inbox of the stand-in CMS cleared afterwards: ${r.inboxCleared ? 'yes' : 'no'}.`,
