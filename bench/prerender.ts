@@ -168,9 +168,11 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
   let floor: PrerenderRun['floor']
   if (withFloor) {
     log(`prerender: renderToString floor (${talents} talents)`)
+    // The floor's rate does not depend on the roster size: past 2,000 talents a sample of 2,000 is rendered.
+    const limit = String(Math.min(talents, 2_000))
     const f = await run(
       process.execPath,
-      ['--import', 'tsx', join(ctx.root, 'bench/floor.ts'), '--root', ctx.src],
+      ['--import', 'tsx', join(ctx.root, 'bench/floor.ts'), '--root', ctx.src, '--limit', limit],
       {
         cwd: ctx.src,
         env: { ...process.env, DATA_DIR: dataDir },
