@@ -19,6 +19,8 @@ const pages = () => {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
     test.use({ theme })
+    // axe walks the whole page: give it room on a busy machine.
+    test.describe.configure({ timeout: 60_000 })
     for (const [name, url] of pages()) {
       test(`${name}: no serious or critical axe violation`, async ({ page }) => {
         await open(page, url)

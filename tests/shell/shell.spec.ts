@@ -65,6 +65,16 @@ for (const locale of locales) {
       }
     })
 
+    test('a profile keeps its talent across languages', async ({ page }) => {
+      const talent = siteSnapshot().talents()[0]
+      test.skip(!talent, 'no talent in this snapshot')
+      if (!talent) return
+      const path = `${talent.categories[0]}/${talent.id}/${talent.slug}`
+      await open(page, `${localized(locale, '/modelos', '/en/models')}/${path}`)
+      await page.getByRole('link', { name: en ? 'Português' : 'English' }).click()
+      await expect(page).toHaveURL(`${localized(en ? 'pt' : 'en', '/modelos', '/en/models')}/${path}`)
+    })
+
     test('the search goes to the roster with the text in the URL', async ({ page }) => {
       const roster = localized(locale, '/modelos', '/en/models')
       await open(page, news)
