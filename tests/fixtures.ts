@@ -15,27 +15,30 @@ type Fixtures = {
   prehome: boolean
   /** 'light' (default, nothing stored) or 'dark' (stored under `theme` before the page loads). */
   theme: 'light' | 'dark'
-  /** Console errors and warnings of the test; the test fails on hydration mismatches. */
+  /** Console errors and warnings of the test (automatic): it fails on hydration mismatches and CSP violations. */
   consoleMessages: string[]
 }
 
 /**
  * The shared Playwright test: skips the splash unless a test opts in, applies the theme option, and fails
- * any test whose page logs a React hydration mismatch.
+ * any test whose page logs a React hydration mismatch or a Content-Security-Policy violation.
  */
 export const test = base.extend<Fixtures>({
   prehome: [false, { option: true }],
   theme: ['light', { option: true }],
-  consoleMessages: async ({ page }, use) => {
-    const messages: string[] = []
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') messages.push(msg.text())
-    })
-    page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`))
-    await use(messages)
-    const mismatches = messages.filter(isHydrationMismatch)
-    expect(mismatches, 'hydration mismatch warnings').toEqual([])
-  },
+  consoleMessages: [
+    async ({ page }, use) => {
+      const messages: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') messages.push(msg.text())
+      })
+      page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`))
+      await use(messages)
+      expect(messages.filter(isHydrationMismatch), 'hydration mismatch warnings').toEqual([])
+      expect(messages.filter(isCspViolation), 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   page: async ({ page, prehome, theme }, use) => {
     await page.addInitScript(
       ({ prehome, theme, key }) => {
@@ -49,6 +52,10 @@ export const test = base.extend<Fixtures>({
     await use(page)
   },
 })
+
+export function isCspViolation(text: string): boolean {
+  return /Content Security Policy/i.test(text)
+}
 
 export function isHydrationMismatch(text: string): boolean {
   return /hydrat|did not match|server rendered (html|text)|Minified React error #(418|419|421|422|423|425)/i.test(
