@@ -64,6 +64,23 @@ describe('profile pages (the Worker runs first)', () => {
     expect(wrong.headers.get('location')).toBe('/modelos/image/9200/bruno-costa')
   })
 
+  it('serves client navigation the prerendered pageContext of a built talent, else a non-JSON 404 (Vike then loads the page)', async () => {
+    const h = harness()
+    const json = await h.request(`${builtUrl}/index.pageContext.json`)
+    expect(json.status).toBe(200)
+    expect(await json.json()).toEqual({ profile: built.id })
+    await addNewcomer(h)
+    for (const path of [
+      `/modelos/${built.categories[0]}/${built.id}/wrong-name/index.pageContext.json`,
+      '/modelos/image/9200/bruno-costa/index.pageContext.json',
+      '/modelos/image/987654/ninguem/index.pageContext.json',
+    ]) {
+      const res = await h.request(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type'), path).not.toContain('json')
+    }
+  })
+
   it('answers the 404 page with status 404 for an id nobody knows, in the path’s language', async () => {
     const h = harness()
     const pt = await h.request('/modelos/image/987654/ninguem')

@@ -31,6 +31,30 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 const profileUrl = (locale: Locale, id: number, slug: string, category: Category) =>
   urlFor({ screen: 'profile', category, id, slug }, locale)
 
+/** What Vike's client routing fetches for a page with server data: `{page URL}/index.pageContext.json`. */
+const pageContextSuffix = '/index.pageContext.json'
+
+/**
+ * Client navigation to a profile: the prerendered pageContext of a built talent at its canonical URL;
+ * anything else (a wrong slug, a talent newer than the build, an unknown id) a plain-text 404, on which
+ * Vike loads the page itself, so the redirect, the shell or the 404 page above answer it.
+ */
+async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Response> {
+  const pagePath = pathname.slice(0, -pageContextSuffix.length)
+  const resolution = resolvePath(pagePath)
+  if (resolution.type === 'page' && resolution.route.screen === 'profile') {
+    const built = builtTalents.get(resolution.route.id)
+    if (
+      built?.categories[0] &&
+      profileUrl(resolution.locale, built.id, built.slug, built.categories[0]) === pagePath
+    ) {
+      const json = await c.env.ASSETS.fetch(c.req.raw)
+      if (json.ok) return json
+    }
+  }
+  return c.text('Not found', 404)
+}
+
 /**
  * The paths the Worker runs first for (wrangler.toml): profile pages and the other language's segments
  * of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
@@ -40,6 +64,7 @@ const profileUrl = (locale: Locale, id: number, slug: string, category: Category
  */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url)
+  if (url.pathname.endsWith(pageContextSuffix)) return pageContextJson(c, url.pathname)
   let resolution = resolvePath(url.pathname)
   if (resolution.type === 'redirect') {
     // One hop: a profile under the other language's segments goes straight to its canonical URL.

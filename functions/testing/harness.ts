@@ -41,6 +41,7 @@ function fakeAssets(): Fetcher {
     '/__profile-shell': () => html('shell pt'),
     '/en/__profile-shell': () => html('shell en'),
     [builtUrl]: () => html(`profile ${built.id}`),
+    [`${builtUrl}/index.pageContext.json`]: () => Response.json({ profile: built.id }),
   }
   return {
     async fetch(input: RequestInfo | URL) {
