@@ -145,3 +145,53 @@ export function recordRequests(page: Page, path: string): string[] {
   })
   return seen
 }
+
+export type Applicant = {
+  name: string
+  phone: string
+  email: string
+  gender: 'woman' | 'man' | 'undefined'
+  birthdate: string
+  height?: string
+  weight?: string
+  bust?: string
+  waist?: string
+  hips?: string
+  image_1?: string | undefined
+  image_2?: string | undefined
+}
+
+/** The application form's controls, found as a visitor finds them (by their labels). */
+export function applicationForm(page: Page, locale: Locale) {
+  const t = (key: DottedKey) => text(locale, key)
+  const field = (key: DottedKey) => page.getByLabel(t(key), { exact: true })
+  return {
+    name: field('forms.beAModel.name'),
+    phone: field('forms.beAModel.phone'),
+    email: field('forms.beAModel.email'),
+    birthdate: field('forms.beAModel.birthdate'),
+    gender: (value: Applicant['gender']) =>
+      page.getByRole('radio', { name: t(`forms.beAModel.genders.${value}`), exact: true }),
+    measurement: (name: 'height' | 'weight' | 'bust' | 'waist' | 'hips') =>
+      page.getByRole('combobox', { name: t(`forms.beAModel.${name}`), exact: true }),
+    photo: (name: 'image_1' | 'image_2') => page.locator(`input[type="file"][name="${name}"]`),
+    photoName: (name: 'image_1' | 'image_2') => page.locator(`#apply-${name}-name`),
+    send: page.getByRole('button', { name: t('forms.send'), exact: true }),
+  }
+}
+
+/** Fills in the application as a visitor would: typing, choosing, picking files. */
+export async function applyAsModel(page: Page, locale: Locale, applicant: Applicant): Promise<void> {
+  const form = applicationForm(page, locale)
+  await form.name.fill(applicant.name)
+  await form.phone.fill(applicant.phone)
+  await form.email.fill(applicant.email)
+  await form.gender(applicant.gender).check()
+  await form.birthdate.pressSequentially(applicant.birthdate.replace(/\D/g, ''))
+  for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
+    const value = applicant[name]
+    if (value !== undefined) await form.measurement(name).selectOption(value)
+  }
+  if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
+  if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
+}

@@ -1,0 +1,282 @@
+import { applicationFieldNames } from '../../lib/forms'
+import { expect, expectAccessible, fetchHtml, locales, open, siteSnapshot, test } from '../fixtures'
+import {
+  type Applicant,
+  applicationForm,
+  applyAsModel,
+  applyPath,
+  asNewClient,
+  clearFaults,
+  errorTextOf,
+  injectFault,
+  received,
+  recordRequests,
+  testPhotos,
+  text,
+  uniqueTag,
+} from './forms'
+
+// Every get-scouted submission of the suite is in this file (run in order), so a fault injected into the
+// stand-in CMS's get-scouted call is met by the test that injected it.
+
+test.afterEach(async ({ page }) => {
+  await clearFaults(page)
+})
+
+async function applicant(overrides: Partial<Applicant> = {}): Promise<Applicant> {
+  const { png, jpeg } = await testPhotos()
+  return {
+    name: 'Ana Clara Souza',
+    phone: '+55 (11) 98765-4321',
+    email: `ana.${uniqueTag()}@example.com`,
+    gender: 'woman',
+    birthdate: '07/03/2001',
+    height: '172',
+    bust: '84',
+    image_1: png.path,
+    image_2: jpeg.path,
+    ...overrides,
+  }
+}
+
+for (const locale of locales) {
+  const t = (key: Parameters<typeof text>[1], params?: Record<string, string>) => text(locale, key, params)
+
+  test.describe(`be a model (${locale})`, () => {
+    test('the prerendered page has the labels, the option lists, the advice and the placeholder', async ({
+      page,
+    }) => {
+      const { status, html } = await fetchHtml(page, applyPath(locale))
+      expect(status).toBe(200)
+      for (const key of [
+        'name',
+        'phone',
+        'email',
+        'birthdate',
+        'height',
+        'weight',
+        'bust',
+        'waist',
+        'hips',
+      ] as const) {
+        expect(html).toContain(`for="apply-${key}">${t(`forms.beAModel.${key}`)}`)
+      }
+      for (const value of ['woman', 'man', 'undefined'] as const) {
+        expect(html).toContain(`<span>${t(`forms.beAModel.genders.${value}`)}</span>`)
+      }
+      const attributes = siteSnapshot().attributes(locale)
+      for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
+        const options = attributes[name]
+        expect(options.length).toBeGreaterThan(0)
+        const first = options[0]
+        expect(html).toContain(`<option value="${first?.value}">`)
+      }
+      expect(html).toContain(t('forms.beAModel.photoAdvice'))
+      expect(html).toContain(`placeholder="${t('forms.beAModel.phonePlaceholder')}"`)
+      if (locale === 'pt') expect(html).toContain('placeholder="+55 (12) 34567-8910"')
+      expect(html).toContain('accept="image/png,image/gif,image/jpeg"')
+    })
+
+    test('sending an empty form flags every required field, focuses the first and sends nothing', async ({
+      page,
+    }) => {
+      await open(page, applyPath(locale))
+      const posts = recordRequests(page, '/api/get-scouted')
+      const form = applicationForm(page, locale)
+      await form.send.click()
+      for (const control of [form.name, form.phone, form.email, form.birthdate, form.gender('woman')]) {
+        await expect(control).toHaveAttribute('aria-invalid', 'true')
+      }
+      await expect(form.photo('image_1')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.photo('image_2')).toHaveAttribute('aria-invalid', 'true')
+      for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
+        await expect(form.measurement(name)).not.toHaveAttribute('aria-invalid', 'true')
+      }
+      await expect(form.name).toBeFocused()
+      expect(await errorTextOf(form.name)).toBe(t('forms.required', { field: t('forms.beAModel.name') }))
+      expect(posts).toEqual([])
+    })
+
+    test('the birthdate is typed as dd/MM/yyyy, checked, and an applicant under 18 sees the guardian notice', async ({
+      page,
+    }) => {
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      const guardian = page.getByText(t('forms.beAModel.guardian'))
+      await form.birthdate.pressSequentially('07032001')
+      await expect(form.birthdate).toHaveValue('07/03/2001')
+      await expect(guardian).toBeHidden()
+
+      const teen = new Date()
+      teen.setFullYear(teen.getFullYear() - 15)
+      const dd = String(teen.getDate()).padStart(2, '0')
+      const mm = String(teen.getMonth() + 1).padStart(2, '0')
+      await form.birthdate.fill('')
+      await form.birthdate.pressSequentially(`${dd}${mm}${teen.getFullYear()}`)
+      await expect(guardian).toBeVisible()
+
+      await form.birthdate.fill('')
+      await form.birthdate.pressSequentially('31022001')
+      await form.birthdate.blur()
+      await expect(guardian).toBeHidden()
+      await expect(form.birthdate).toHaveAttribute('aria-invalid', 'true')
+      expect(await errorTextOf(form.birthdate)).toBe(t('forms.invalidBirthdate'))
+    })
+
+    test('a photo over 2 MB is refused on choice with the message, and the choice is cleared', async ({
+      page,
+    }) => {
+      const { large, png } = await testPhotos()
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      await form.photo('image_1').setInputFiles(large.path)
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('forms.beAModel.fileTooLarge') }),
+      ).toBeVisible()
+      expect(await form.photo('image_1').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+      await expect(form.photoName('image_1')).toHaveText(t('forms.beAModel.noFile'))
+      await expect(form.photo('image_1')).toHaveAttribute('aria-invalid', 'true')
+
+      // A valid photo afterwards is taken, and its name is shown as 7 characters plus '...'.
+      await form.photo('image_1').setInputFiles(png.path)
+      await expect(page.getByText(t('forms.beAModel.fileTooLarge'))).toHaveCount(0)
+      await expect(form.photoName('image_1')).toHaveText('portrai...')
+      await expect(page.locator('.form-photo-box img').first()).toBeVisible()
+      await expect(form.photo('image_1')).not.toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('an application arrives with every field and both photos byte-identical, then the form resets', async ({
+      page,
+    }) => {
+      const { png, jpeg } = await testPhotos()
+      await asNewClient(page)
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
+      await open(page, applyPath(locale))
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+      const data = await applicant()
+      await applyAsModel(page, locale, data)
+      const form = applicationForm(page, locale)
+      await injectFault(page, { path: '/api/get-scouted', delay_ms: 4000 })
+      await form.send.click()
+      const sending = page.getByRole('button', { name: t('forms.sending') })
+      await expect(sending).toBeDisabled()
+      await expect(sending.locator('.spinner')).toBeVisible()
+
+      const sent = page.getByRole('button', { name: t('forms.sent') })
+      await expect(sent).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('status').filter({ hasText: t('forms.success') })).toBeVisible()
+      await expect(page.getByRole('status').locator('svg')).toBeVisible()
+
+      const [entry, ...more] = await received(page, 'get-scouted', data.email)
+      expect(more).toEqual([])
+      // Empty values (weight, waist, hips, the honeypot) are not sent at all.
+      expect(entry?.fields).toEqual({
+        name: data.name,
+        phone: data.phone,
+        gender: 'woman',
+        email: data.email,
+        birthdate: '07/03/2001',
+        height: '172',
+        bust: '84',
+      })
+      expect(
+        Object.keys(entry?.fields ?? {}).every((k) =>
+          (applicationFieldNames as readonly string[]).includes(k),
+        ),
+      ).toBe(true)
+      const files = Object.fromEntries((entry?.files ?? []).map((f) => [f.field, f]))
+      expect(files.image_1?.sha256).toBe(png.sha256)
+      expect(files.image_1?.size).toBe(png.bytes.length)
+      expect(files.image_2?.sha256).toBe(jpeg.sha256)
+      expect(files.image_2?.size).toBe(jpeg.bytes.length)
+
+      await page.clock.runFor(2400)
+      await expect(sent).toBeVisible()
+      await page.clock.runFor(150)
+      await expect(form.send).toBeEnabled()
+      for (const control of [form.name, form.phone, form.email, form.birthdate])
+        await expect(control).toHaveValue('')
+      await expect(form.gender('woman')).not.toBeChecked()
+      await expect(form.measurement('height')).toHaveValue('')
+      for (const name of ['image_1', 'image_2'] as const) {
+        await expect(form.photoName(name)).toHaveText(t('forms.beAModel.noFile'))
+        expect(await form.photo(name).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+        await expect(form.photo(name)).not.toHaveAttribute('aria-invalid', 'true')
+      }
+      await expect(form.name).not.toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('a renamed non-image is refused by the Worker with a message; nothing typed or chosen is lost', async ({
+      page,
+    }) => {
+      const { notAnImage, jpeg, png } = await testPhotos()
+      await asNewClient(page)
+      await open(page, applyPath(locale))
+      const data = await applicant({ image_1: undefined })
+      await applyAsModel(page, locale, data)
+      const form = applicationForm(page, locale)
+      // A text file named .jpg and declared as a JPEG passes the picker's filter; its bytes do not pass the Worker.
+      await form.photo('image_1').setInputFiles({
+        name: notAnImage.name,
+        mimeType: 'image/jpeg',
+        buffer: notAnImage.bytes,
+      })
+      await form.send.click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('errors.api.unsupported_file_type') }),
+      ).toBeVisible()
+      await expect(form.photo('image_1')).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.photo('image_1')).toBeFocused()
+      await expect(form.send).toBeEnabled()
+      await expect(form.name).toHaveValue(data.name)
+      await expect(form.phone).toHaveValue(data.phone)
+      await expect(form.email).toHaveValue(data.email)
+      await expect(form.birthdate).toHaveValue(data.birthdate)
+      await expect(form.gender('woman')).toBeChecked()
+      await expect(form.measurement('height')).toHaveValue('172')
+      await expect(form.photoName('image_1')).toHaveText('notes.j...')
+      await expect(form.photoName('image_2')).toHaveText('perfil.jpg')
+      expect(await received(page, 'get-scouted', data.email)).toEqual([])
+
+      // The visitor picks a real photo and sends again: delivered.
+      await form.photo('image_1').setInputFiles(png.path)
+      await form.send.click()
+      await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
+      const [entry] = await received(page, 'get-scouted', data.email)
+      expect(entry?.files.map((f) => f.sha256).sort()).toEqual([png.sha256, jpeg.sha256].sort())
+    })
+
+    test('an upstream failure shows a message and keeps both photos; the retry is delivered', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      await open(page, applyPath(locale))
+      const data = await applicant()
+      await applyAsModel(page, locale, data)
+      const form = applicationForm(page, locale)
+      await injectFault(page, { path: '/api/get-scouted', status: 503 })
+      await form.send.click()
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.api.upstream_failed') })).toBeVisible()
+      await expect(form.photoName('image_1')).toHaveText('portrai...')
+      await expect(form.photoName('image_2')).toHaveText('perfil.jpg')
+      await expect(form.name).toHaveValue(data.name)
+      await form.send.click()
+      await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
+      expect(await received(page, 'get-scouted', data.email)).toHaveLength(1)
+    })
+
+    for (const theme of ['light', 'dark'] as const) {
+      test.describe(theme, () => {
+        test.use({ theme })
+        test('axe finds no serious problem, idle or flagged', async ({ page }) => {
+          await open(page, applyPath(locale))
+          await expectAccessible(page)
+          await applicationForm(page, locale).send.click()
+          await expect(applicationForm(page, locale).name).toHaveAttribute('aria-invalid', 'true')
+          await expectAccessible(page)
+        })
+      })
+    }
+  })
+}
