@@ -1,13 +1,35 @@
+import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { locales } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
+import { type Route, resolvePath } from '../../lib/routes'
 import { switchTarget } from './alternates'
+
+/** Vike's id of pages/models/profile-shell. */
+const profileShellPageId = '/pages/models/profile-shell'
+
+/**
+ * The route the page shows. The profile shell is prerendered without one (it serves any talent newer than
+ * the build): its talent is in the address bar, read after hydration so the hydration render matches.
+ */
+function useShownRoute(): Route | null {
+  const pageContext = usePageContext()
+  const isShell = pageContext.pageId === profileShellPageId
+  const [shellRoute, setShellRoute] = useState<Route | null>(null)
+  useEffect(() => {
+    if (!isShell) return
+    const resolution = resolvePath(location.pathname)
+    setShellRoute(resolution.type === 'page' ? resolution.route : null)
+  }, [isShell])
+  return isShell ? shellRoute : pageContext.route
+}
 
 /** PT | EN: the same page in the other language (a profile keeps its talent, a post its translation). */
 export function LanguageSwitch() {
   const pageContext = usePageContext()
   const t = useT()
-  const { locale, route, data } = pageContext
+  const { locale, data } = pageContext
+  const route = useShownRoute()
   // The roster's search text survives the switch; other pages carry no query worth keeping.
   const query = route?.screen === 'roster' ? (pageContext.urlParsed.searchOriginal ?? '') : ''
   return (

@@ -72,6 +72,12 @@ test('a talent added to the CMS after the build is listed, and its profile URL w
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zuleica Nova')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    // The language switch keeps the talent there too.
+    const other = locale === 'pt' ? 'en' : 'pt'
+    await expect(page.locator(`.language-switch a[hreflang="${other}"]`)).toHaveAttribute(
+      'href',
+      profilePath({ id: newcomer.id, slug: 'zuleica-marques-nova', categories: ['development'] }, other),
+    )
   }
 })
 
