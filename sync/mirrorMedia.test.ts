@@ -1,28 +1,71 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { imageAttrs } from '../lib/media/imageAttrs'
 import { imageUrls, type MirrorOptions, mirrorMedia } from './mirrorMedia'
 import { silentProgress } from './progress'
 import { tinyContent } from './testing/tinyContent'
 
 let mediaDir: string
 let requests: string[]
-const sha = (s: string) => createHash('sha256').update(s).digest('hex')
 
-/** An image host: every .jpg answers its own bytes, except the ones a test breaks. */
-function host(broken: Record<string, number[]> = {}): typeof fetch {
+/** Real pictures, by URL: a portrait cover, a book page two URLs share, a wide slide, a small PNG. */
+const pictures: Record<string, { width: number; height: number; type: 'jpeg' | 'png' | 'gif'; hue: number }> =
+  {
+    'https://img.test/cover-1.jpg': { width: 600, height: 800, type: 'jpeg', hue: 10 },
+    'https://img.test/cover-2.jpg': { width: 600, height: 800, type: 'jpeg', hue: 20 },
+    'https://img.test/book-1.jpg': { width: 700, height: 1000, type: 'jpeg', hue: 30 },
+    'https://img.test/book-2.jpg': { width: 700, height: 1000, type: 'jpeg', hue: 30 },
+    'https://img.test/slide.jpg': { width: 2400, height: 1350, type: 'jpeg', hue: 40 },
+    'https://img.test/inline.jpg?a=1&b=2': { width: 300, height: 200, type: 'png', hue: 50 },
+  }
+
+const rendered = new Map<string, Promise<Buffer>>()
+const picture = (url: string) => {
+  const p = pictures[url]
+  if (!p) throw new Error(`no picture for ${url}`)
+  const key = `${p.width}x${p.height}.${p.type}.${p.hue}`
+  let bytes = rendered.get(key)
+  if (!bytes) {
+    const image = sharp({
+      create: {
+        width: p.width,
+        height: p.height,
+        channels: 3,
+        background: { r: p.hue * 4, g: 120, b: 200 - p.hue },
+      },
+    })
+    bytes = (p.type === 'png' ? image.png() : p.type === 'gif' ? image.gif() : image.jpeg()).toBuffer()
+    rendered.set(key, bytes)
+  }
+  return bytes
+}
+
+/** An image host: every picture answers its bytes, except the ones a test breaks or retypes. */
+function host(broken: Record<string, number[]> = {}, types: Record<string, string> = {}): typeof fetch {
   return async (input) => {
     const url = String(input)
     requests.push(url)
     const statuses = broken[url]
     const status = statuses?.shift()
     if (status) return new Response('no', { status })
-    // Two URLs with the same bytes: stored once.
-    const bytes = url.includes('book-') ? 'BOOK' : `bytes of ${url}`
-    return new Response(bytes, { headers: { 'content-type': 'image/jpeg' } })
+    const type = types[url] ?? `image/${pictures[url]?.type ?? 'jpeg'}`
+    const body = type === 'image/jpeg' && types[url] ? 'not a picture' : new Uint8Array(await picture(url))
+    return new Response(body, { headers: { 'content-type': type } })
   }
+}
+
+const sha16 = async (url: string) =>
+  createHash('sha256')
+    .update(await picture(url))
+    .digest('hex')
+    .slice(0, 16)
+const webpSize = async (file: string) => {
+  const meta = await sharp(join(mediaDir, file)).metadata()
+  return `${meta.format} ${meta.width}x${meta.height}`
 }
 
 const options = (fetcher: typeof fetch, warnings: string[] = []): MirrorOptions => ({
@@ -55,23 +98,68 @@ describe('mirrorMedia', () => {
     ])
   })
 
-  it('downloads each image once, stores it by content hash and rewrites the URLs', async () => {
+  it('downloads each image once, stores it by content hash as WebP variants and rewrites the URLs', async () => {
     const result = await mirrorMedia(tinyContent(2), options(host()))
     expect(requests).toHaveLength(6)
-    const book = `/media/${sha('BOOK')}.jpg`
-    const cover1 = `/media/${sha('bytes of https://img.test/cover-1.jpg')}.jpg`
+    const book = `/media/${await sha16('https://img.test/book-1.jpg')}.700x1000.webp`
+    const cover1 = `/media/${await sha16('https://img.test/cover-1.jpg')}.600x800.webp`
     expect(result.content.profiles.map((p) => p.book[0]?.src)).toEqual([book, book])
     expect(result.content.talents[0]?.cover).toBe(cover1)
     expect(result.content.profiles[0]?.cover).toBe(cover1)
-    const inline = `/media/${sha('bytes of https://img.test/inline.jpg?a=1&b=2')}.jpg`
+    const inline = `/media/${await sha16('https://img.test/inline.jpg?a=1&b=2')}.300x200.webp`
     expect(result.content.posts.pt[0]?.content).toContain(`<img src="${inline}" alt="i" />`)
     expect(result.content.posts.pt[0]?.cover).toEqual({ kind: 'video', src: 'https://img.test/cover.mp4' })
-    expect((await readdir(mediaDir)).sort()).toHaveLength(5)
-    expect(await readFile(join(mediaDir, `${sha('BOOK')}.jpg`), 'utf8')).toBe('BOOK')
-    expect(result).toMatchObject({ images: 6, written: 5 })
+    // Covers 600 wide: 320 and 480 below; book 700: 320, 480, 640; inline 300: none; slide 2400 → 1920.
+    expect(await readdir(mediaDir)).toHaveLength(2 * 3 + 4 + 1 + 6)
+    expect(result).toMatchObject({ images: 6, written: 17 })
 
     const again = await mirrorMedia(tinyContent(2), options(host()))
     expect(again.written).toBe(0)
+  })
+
+  it('writes each variant at its width in WebP, a large original scaled down, and srcset names them all', async () => {
+    const result = await mirrorMedia(tinyContent(1), options(host()))
+    const cover = result.content.talents[0]?.cover ?? ''
+    const hash = await sha16('https://img.test/cover-1.jpg')
+    expect(await webpSize(`${hash}.600x800.webp`)).toBe('webp 600x800')
+    expect(await webpSize(`${hash}.480w.webp`)).toBe('webp 480x640')
+    expect(await webpSize(`${hash}.320w.webp`)).toBe('webp 320x427')
+    expect((await stat(join(mediaDir, `${hash}.600x800.webp`))).size).toBeLessThan(
+      (await picture('https://img.test/cover-1.jpg')).length,
+    )
+    expect(imageAttrs(cover, '50vw')).toEqual({
+      src: cover,
+      srcSet: `/media/${hash}.320w.webp 320w, /media/${hash}.480w.webp 480w, ${cover} 600w`,
+      sizes: '50vw',
+      width: 600,
+      height: 800,
+    })
+
+    const slide = result.content.posts.en[0]?.slides[0] ?? ''
+    const slideHash = await sha16('https://img.test/slide.jpg')
+    expect(slide).toBe(`/media/${slideHash}.1920x1080.webp`)
+    expect(await webpSize(`${slideHash}.1920x1080.webp`)).toBe('webp 1920x1080')
+    expect(await webpSize(`${slideHash}.1280w.webp`)).toBe('webp 1280x720')
+    expect(
+      imageAttrs(slide, '100vw')
+        .srcSet?.split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['320w', '480w', '640w', '960w', '1280w', '1920w'])
+  })
+
+  it('keeps a GIF as it is, and the URL of bytes that do not decode', async () => {
+    pictures['https://img.test/cover-2.jpg'] = { width: 50, height: 40, type: 'gif', hue: 60 }
+    const warnings: string[] = []
+    const result = await mirrorMedia(
+      tinyContent(2),
+      options(host({}, { 'https://img.test/cover-1.jpg': 'image/jpeg' }), warnings),
+    )
+    const gif = `${await sha16('https://img.test/cover-2.jpg')}.50x40.gif`
+    expect(result.content.talents[1]?.cover).toBe(`/media/${gif}`)
+    expect(await readFile(join(mediaDir, gif))).toEqual(await picture('https://img.test/cover-2.jpg'))
+    expect(result.content.talents[0]?.cover).toBe('https://img.test/cover-1.jpg')
+    expect(warnings).toEqual([expect.stringContaining('cover-1.jpg does not decode')])
+    pictures['https://img.test/cover-2.jpg'] = { width: 600, height: 800, type: 'jpeg', hue: 20 }
   })
 
   it('retries a 5xx, and keeps the URL of an image the host does not have', async () => {
@@ -80,7 +168,7 @@ describe('mirrorMedia', () => {
       tinyContent(1),
       options(host({ 'https://img.test/slide.jpg': [503], 'https://img.test/cover-1.jpg': [404] }), warnings),
     )
-    expect(result.content.posts.en[0]?.slides[0]).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/)
+    expect(result.content.posts.en[0]?.slides[0]).toMatch(/^\/media\/[0-9a-f]{16}\.1920x1080\.webp$/)
     expect(result.content.talents[0]?.cover).toBe('https://img.test/cover-1.jpg')
     expect(warnings).toEqual([expect.stringContaining('cover-1.jpg answers 404')])
   })

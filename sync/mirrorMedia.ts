@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import sharp, { type Metadata } from 'sharp'
+import { maxMediaWidth, mediaFileName, variantFileName, variantWidths } from '../lib/media/imageAttrs'
 import { sha256 } from './buildVersion'
 import { type Content, mapStrings } from './content'
 import { mapLimit } from './mapLimit'
@@ -93,10 +95,85 @@ async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Ar
   }
 }
 
+/** WebP quality of the variants (libwebp's scale; 75 keeps photos clean at a fraction of JPEG's bytes). */
+const webpQuality = 75
+
+type Written = { files: number; bytes: number }
+
+/** Writes `bytes` to `path` through a temp file, so a reader never sees half a file. */
+async function writeAtomic(path: string, bytes: Uint8Array): Promise<void> {
+  const tmp = `${path}.tmp-${randomBytes(4).toString('hex')}`
+  await writeFile(tmp, bytes)
+  await rename(tmp, path)
+}
+
 /**
- * Downloads every referenced image once (bounded concurrency) into `mediaDir/<sha256>.<ext>` and returns the
- * content with those URLs rewritten to `/media/<sha256>.<ext>`. Same bytes, same file: a re-run writes
- * nothing new. Images the host does not serve (4xx) keep their URL, with a warning.
+ * The file name an image is stored under, from its bytes: `<hash16>.<W>x<H>.webp` (its oriented size,
+ * scaled down to maxMediaWidth at most), a GIF as it is (`.gif`, animation kept, no variants); null when
+ * the bytes do not decode.
+ */
+async function plan(
+  bytes: Uint8Array,
+  ext: string,
+): Promise<{ name: string; width: number; height: number } | null> {
+  let meta: Metadata
+  try {
+    meta = await sharp(bytes).metadata()
+  } catch {
+    return null
+  }
+  const hash = sha256(bytes).slice(0, 16)
+  const { width: w0, height: h0 } = meta.autoOrient
+  if (!w0 || !h0) return null
+  if (ext === 'gif') {
+    const height = meta.pageHeight ?? h0
+    return { name: mediaFileName({ hash, width: w0, height, ext }), width: w0, height }
+  }
+  const width = Math.min(w0, maxMediaWidth)
+  const height = Math.max(1, Math.round((h0 * width) / w0))
+  return { name: mediaFileName({ hash, width, height, ext: 'webp' }), width, height }
+}
+
+/**
+ * Writes the image's files: the variants of variantWidths first, the full-size file last, so that the
+ * full-size file on disk means the image is complete (a re-run skips it).
+ */
+async function writeImage(
+  dir: string,
+  bytes: Uint8Array,
+  name: string,
+  width: number,
+  height: number,
+): Promise<Written> {
+  const written: Written = { files: 0, bytes: 0 }
+  const put = async (file: string, data: Uint8Array) => {
+    await writeAtomic(join(dir, file), data)
+    written.files++
+    written.bytes += data.length
+  }
+  if (name.endsWith('.gif')) {
+    await put(name, bytes)
+    return written
+  }
+  const source = sharp(bytes).autoOrient()
+  const encode = (w: number) =>
+    source
+      .clone()
+      .resize({ width: w, height: w === width ? height : undefined })
+      .webp({ quality: webpQuality })
+      .toBuffer()
+  const hash = name.slice(0, 16)
+  for (const w of variantWidths(width)) await put(variantFileName(hash, w), await encode(w))
+  await put(name, await encode(width))
+  return written
+}
+
+/**
+ * Downloads every referenced image once (bounded concurrency), stores it in `mediaDir` as responsive WebP
+ * variants (lib/media/imageAttrs.ts names them: `<hash16>.<W>x<H>.webp` and `<hash16>.<w>w.webp` below W)
+ * and returns the content with those URLs rewritten to `/media/<hash16>.<W>x<H>.webp`. Same bytes, same
+ * files: a re-run encodes nothing new. Images the host does not serve (4xx) or that do not decode keep
+ * their URL, with a warning.
  */
 export async function mirrorMedia(
   content: Content,
@@ -112,20 +189,21 @@ export async function mirrorMedia(
   let bytes = 0
   await mapLimit(urls, o.concurrency, async (url) => {
     const got = await download(url, o)
-    phase.tick()
-    if (!got) return
-    const name = `${sha256(got.bytes)}.${got.ext}`
-    const path = join(o.mediaDir, name)
-    // Two URLs with the same bytes may arrive at once: the first claims the file.
-    if (!claimed.has(name) && !existsSync(path)) {
-      claimed.add(name)
-      const tmp = `${path}.tmp-${randomBytes(4).toString('hex')}`
-      await writeFile(tmp, got.bytes)
-      await rename(tmp, path)
-      written++
-      bytes += got.bytes.length
+    if (!got) return phase.tick()
+    const image = await plan(got.bytes, got.ext)
+    if (!image) {
+      o.warn(`warning: ${url} does not decode as an image; left as it is`)
+      return phase.tick()
     }
-    local.set(url, `${prefix}${name}`)
+    // Two URLs with the same bytes may arrive at once: the first claims the files.
+    if (!claimed.has(image.name) && !existsSync(join(o.mediaDir, image.name))) {
+      claimed.add(image.name)
+      const w = await writeImage(o.mediaDir, got.bytes, image.name, image.width, image.height)
+      written += w.files
+      bytes += w.bytes
+    }
+    local.set(url, `${prefix}${image.name}`)
+    phase.tick()
   })
   phase.done(`${local.size} mirrored, ${written} new files`)
   const rewrite = (s: string) =>
