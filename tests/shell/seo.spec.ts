@@ -1,0 +1,130 @@
+import type { Locale } from '../../lib/i18n/locales'
+import { type Route, urlFor } from '../../lib/routes'
+import { expect, fetchHtml, locales, open, siteSnapshot, test } from '../fixtures'
+
+// What search engines and link previews read from the prerendered HTML, and the files they crawl.
+
+const snapshot = siteSnapshot()
+const talents = snapshot.talents()
+const talent = talents.find((t) => t.categories.length > 0)
+const postIn = (locale: Locale) => snapshot.posts(locale)[0]
+const category = talent?.categories[0]
+if (!talent || !category) throw new Error('the snapshot has no talent')
+const profileRoute: Route = { screen: 'profile', id: talent.id, slug: talent.slug, category }
+
+type PageType = { name: string; route: (locale: Locale) => Route; jsonLd?: string }
+const pageTypes: PageType[] = [
+  { name: 'home', route: () => ({ screen: 'home' }), jsonLd: 'Organization' },
+  { name: 'roster', route: () => ({ screen: 'roster', category: null }) },
+  {
+    name: 'profile',
+    route: () => profileRoute,
+    jsonLd: 'Person',
+  },
+  { name: 'news', route: () => ({ screen: 'news' }) },
+  {
+    name: 'post',
+    route: (locale) => ({ screen: 'post', slug: postIn(locale)?.slug ?? '' }),
+    jsonLd: 'Article',
+  },
+  { name: 'about', route: () => ({ screen: 'about' }) },
+  { name: 'contact', route: () => ({ screen: 'contact' }) },
+  { name: 'be a model', route: () => ({ screen: 'beAModel' }) },
+]
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]
+
+for (const locale of locales) {
+  for (const type of pageTypes) {
+    test(`${type.name} (${locale}): description, canonical, hreflang alternates, Open Graph image${type.jsonLd ? `, ${type.jsonLd} JSON-LD` : ''}`, async ({
+      page,
+    }) => {
+      const path = urlFor(type.route(locale), locale)
+      const { status, html } = await fetchHtml(page, path)
+      expect(status).toBe(200)
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0).toBeGreaterThan(20)
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/)
+      expect(canonical).toBeDefined()
+      const origin = new URL(canonical ?? '').origin
+      expect(new URL(canonical ?? '').pathname).toBe(path)
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+          m[1],
+          m[2],
+        ]),
+      )
+      const other: Locale = locale === 'pt' ? 'en' : 'pt'
+      const expected = { [locale]: path, [other]: urlFor(type.route(other), other) }
+      if (type.name !== 'post' || postIn(other)?.slug === postIn(locale)?.slug) {
+        expect(alternates).toEqual({
+          'pt-BR': `${origin}${expected.pt}`,
+          en: `${origin}${expected.en}`,
+          'x-default': `${origin}${expected.pt}`,
+        })
+      }
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//)
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(
+        attr(html, /<title>([^<]+)<\/title>/),
+      )
+      if (type.jsonLd) {
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+          (m) => JSON.parse(m[1] ?? '') as { '@type'?: string },
+        )
+        expect(blocks.map((b) => b['@type'])).toContain(type.jsonLd)
+      }
+      // The JSON-LD and the tags stay after hydration (React owns the head without dropping them).
+      await open(page, path)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical ?? '')
+    })
+  }
+}
+
+test('sitemap.xml lists every page of both languages with its alternates; robots.txt points to it', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1]
+  expect(sitemapUrl).toMatch(/\/sitemap\.xml$/)
+  expect(robots).toMatch(/^Disallow: \/api\/$/m)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+  for (const locale of locales) {
+    for (const type of pageTypes)
+      expect(locs, `${type.name} (${locale})`).toContain(urlFor(type.route(locale), locale))
+  }
+  // Every talent of the build, in both languages; nothing that is not a page (the profile shells, 404).
+  expect(locs.filter((p) => /^\/(en\/models|modelos)\/[^/]+\/\d+\//.test(p))).toHaveLength(talents.length * 2)
+  expect(locs.some((p) => p.includes('__profile-shell') || p.includes('404'))).toBe(false)
+  const home = /<url>\s*<loc>[^<]*\/<\/loc>([\s\S]*?)<\/url>/.exec(sitemap)?.[1] ?? ''
+  expect(home).toContain('hreflang="en"')
+  expect(home).toContain('hreflang="x-default"')
+})
+
+test('nothing on the page moves while it loads: masonry, cards and images have their size from the start', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const locale of locales) {
+    for (const route of [
+      { screen: 'home' },
+      { screen: 'news' },
+      { screen: 'roster', category: null },
+      profileRoute,
+    ] as Route[]) {
+      const path = urlFor(route, locale)
+      await open(page, path)
+      await page.waitForLoadState('load')
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))))
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+      expect(shift, path).toBeLessThan(0.01)
+    }
+  }
+})
