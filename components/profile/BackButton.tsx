@@ -38,7 +38,7 @@ export function BackButton({ fallback }: { fallback: Route }) {
     history.back()
   }
   return (
-    <Link to={fallback} className="back-button" onClick={onClick}>
+    <Link to={fallback} className="profile-back" onClick={onClick}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
