@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { symlinkSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, readdirSync, symlinkSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -35,7 +35,7 @@ export async function prepareSource(o: {
   log: (line: string) => void
 }): Promise<string> {
   if (o.worktree) return o.root
-  const src = join(o.root, 'tmp/bench/src')
+  const src = resolve(o.root, process.env.BENCH_SRC ?? 'tmp/bench/src')
   await rm(src, { recursive: true, force: true })
   await mkdir(src, { recursive: true })
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: o.root }).toString().trim()
@@ -45,12 +45,33 @@ export async function prepareSource(o: {
   return src
 }
 
+/** Mirrored images kept between bench runs (the export of HEAD is made afresh each run). */
+const mediaCache = (ctx: Context) => join(ctx.root, 'tmp/bench/media')
+
+/** Hard links (copies across file systems) of every file of `from` missing in `to`. */
+function linkFiles(from: string, to: string): number {
+  let n = 0
+  for (const name of readdirSync(from)) {
+    const target = join(to, name)
+    if (name.includes('.tmp-') || existsSync(target)) continue
+    try {
+      linkSync(join(from, name), target)
+    } catch {
+      copyFileSync(join(from, name), target)
+    }
+    n++
+  }
+  return n
+}
+
 /**
  * The snapshot the measured site is built from: the demo dataset, synced by the real sync from the
- * stand-in CMS on the bench's CMS_PORT into the exported tree's data/. The committed data/ names media on
- * the contract port (8790), where the bench's own CMS does not listen; synced this way every image URL
- * points at the CMS that `npm start` runs, so pages load their images as a visitor's would. With
- * --worktree, data/ is left as it is (the working tree is not the bench's to change).
+ * stand-in CMS on the bench's CMS_PORT into the exported tree's data/, with its images mirrored as the
+ * deploy does (`--mirror-media`: responsive WebP variants in public/media/, the snapshot pointing at
+ * /media/), so bytes and Lighthouse measure what visitors get. Mirrored files are kept in
+ * tmp/bench/media between runs (a re-run downloads the images again but encodes only new ones). With
+ * --worktree, data/ and public/ are left as they are (the working tree is not the bench's to change):
+ * images then come from the contract port (8790) if a CMS answers there.
  */
 export async function ensureData(ctx: Context, worktree: boolean): Promise<void> {
   if (worktree) {
@@ -62,17 +83,34 @@ export async function ensureData(ctx: Context, worktree: boolean): Promise<void>
   }
   const cms = await startCms({ port: ctx.cmsPort })
   try {
-    ctx.log(`data/: syncing the demo dataset from the stand-in CMS at ${cms.url}`)
+    ctx.log(`data/: syncing the demo dataset from the stand-in CMS at ${cms.url}, images mirrored`)
+    const cache = mediaCache(ctx)
+    await mkdir(cache, { recursive: true })
     const r = await run(
       process.execPath,
-      ['--import', 'tsx', 'sync/cli.ts', '--data-dir', join(ctx.src, 'data')],
+      [
+        '--import',
+        'tsx',
+        'sync/cli.ts',
+        '--data-dir',
+        join(ctx.src, 'data'),
+        '--mirror-media',
+        '--media-dir',
+        cache,
+      ],
       {
         cwd: ctx.src,
-        timeoutMs: 5 * 60_000,
+        // The first run encodes every image of the demo (minutes on a busy machine).
+        timeoutMs: 30 * 60_000,
         env: { ...process.env, CMS_PANEL_URL: cms.url, CMS_INTEGRATION_URL: cms.url, CI: '1' },
       },
     )
     if (r.code !== 0) throw new Error(`sync into data/ failed: ${r.stderr || r.stdout}`)
+    const media = join(ctx.src, 'public/media')
+    await mkdir(media, { recursive: true })
+    ctx.log(
+      `data/: ${r.stdout.match(/media: [^\n]*/)?.[0] ?? 'media mirrored'}; ${linkFiles(cache, media)} files into public/media/`,
+    )
   } finally {
     await cms.close()
   }

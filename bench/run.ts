@@ -38,7 +38,8 @@ Options:
   --help
 
 Environment: PORT (8851) and CMS_PORT (8852) for the site it starts; BENCH_SCRATCH (default
-$TMPDIR/agency-bench) for synthetic snapshots. Needs /usr/bin/chromium and /usr/bin/time (Debian: apt-get
+$TMPDIR/agency-bench) for synthetic snapshots; BENCH_SRC (default tmp/bench/src) for the export of HEAD,
+so that two benches on different ports do not share it. Needs /usr/bin/chromium and /usr/bin/time (Debian: apt-get
 install -y chromium time). Not part of npm test or CI: figures depend on the machine and its load.`
 
 const allParts = ['prerender', 'sync', 'worker', 'bytes', 'lighthouse'] as const

@@ -1,6 +1,6 @@
 // `npm run deploy`: sync + build + `wrangler deploy`, by hand or from .github/workflows/deploy.yml.
 //
-//   npm run deploy                  sync from the CMS of the environment, build, deploy
+//   npm run deploy                  sync from the CMS of the environment (images mirrored), build, deploy
 //   npm run deploy -- --no-sync     deploy the committed snapshot (data/) as it is
 //   npm run deploy -- --dry-run     everything but the upload (no Cloudflare credentials needed)
 //
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   }
   if (!values['no-sync']) {
     const missing = syncNeeds.filter((name) => !process.env[name])
-    if (missing.length === 0) await run('npm', ['run', 'sync'])
+    // Images as responsive WebP variants served with the site (public/media/, kept between runs).
+    if (missing.length === 0) await run('npm', ['run', 'sync', '--', '--mirror-media'])
     else if (dryRun) console.log(`deploy: no sync (${missing.join(', ')} not set); the committed snapshot`)
     else fail(`the sync needs ${missing.join(', ')} (or deploy the committed snapshot: --no-sync)`)
   }

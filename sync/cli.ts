@@ -18,7 +18,9 @@ Options:
   --demo             start the stand-in CMS in this process (random port) and sync from it
   --rollback         republish the newest kept version synced before the current one
   --concurrency N    profiles (and pages, media) fetched at once (default 8)
-  --mirror-media     download every image into public/media/<sha256>.<ext> and point the snapshot at /media/
+  --mirror-media     download every image, store it as responsive WebP variants in public/media/ and point
+                     the snapshot at /media/<hash>.<W>x<H>.webp (lib/media/imageAttrs.ts)
+  --media-dir DIR    where --mirror-media writes (default public/media/, which the build copies to /media/)
   --data-dir DIR     where the snapshot is published (default data/)
   --help             this text
 
@@ -33,6 +35,7 @@ async function main(): Promise<number> {
       rollback: { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '8' },
       'mirror-media': { type: 'boolean', default: false },
+      'media-dir': { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -77,7 +80,9 @@ async function main(): Promise<number> {
       dataDir,
       concurrency,
       progress,
-      ...(values['mirror-media'] ? { mirror: { mediaDir: resolve(root, 'public/media') } } : {}),
+      ...(values['mirror-media']
+        ? { mirror: { mediaDir: resolve(values['media-dir'] ?? resolve(root, 'public/media')) } }
+        : {}),
     })
     console.log(formatSummary(summary))
     return 0
