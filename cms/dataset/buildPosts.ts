@@ -26,7 +26,8 @@ const pick = <T>(list: readonly T[], index: number) => {
 const content = (random: Random, id: number, title: string, language: Language, text: number) => {
   const l = language === 'pt' ? 0 : 1
   const p = (n: number) => pick(paragraphs, text + n)[l]
-  const more = language === 'pt' ? 'Saiba mais' : 'Read more'
+  // Descriptive link text (Lighthouse's SEO audit flags a generic "Read more").
+  const more = language === 'pt' ? 'Mais sobre a ModaLisboa' : 'More about ModaLisboa'
   const parts = [
     `<p>${p(0)}</p>`,
     `<p>${p(1)} <a href="https://www.modalisboa.pt/" target="_blank" rel="noopener">${more}</a>.</p>`,

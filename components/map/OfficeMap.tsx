@@ -1,14 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
+import { whenIdle } from '../whenIdle'
 import type { OfficeMap as OfficeMapHandle } from './createOfficeMap'
 import type { MapPalette } from './officeMapStyle'
 import './OfficeMap.css'
 
 type Status = 'waiting' | 'loading' | 'ready' | 'failed'
 
-/** Start loading this far before the map scrolls into view, so it is drawn by the time it is seen. */
-const nearViewport = '400px 0px'
+/**
+ * Start loading this far before the map scrolls into view, so it is drawn by the time it is seen. Small on
+ * purpose: on a phone the map sits about 260 px below the first screen, and MapLibre (some 285 KiB gzip)
+ * must not be part of that first view.
+ */
+const nearViewport = '200px 0px'
 
 /** The theme's colours, as the map must be given them (it cannot read CSS variables). */
 function readPalette(): MapPalette {
@@ -25,8 +30,9 @@ function readPalette(): MapPalette {
 }
 
 /**
- * The office on a MapLibre map (zoom 15), loaded only when it nears the viewport: until then, and if the
- * browser cannot draw it, the reserved box shows a quiet placeholder, so nothing shifts when it appears.
+ * The office on a MapLibre map (zoom 15), loaded only when it nears the viewport once the page has loaded
+ * and gone idle: until then, and if the browser cannot draw it, the reserved box shows a quiet placeholder,
+ * so nothing shifts when it appears.
  * The address is written beside the map; the map itself is a labelled region that Tab passes through.
  */
 export function OfficeMap() {
@@ -81,9 +87,12 @@ export function OfficeMap() {
       },
       { rootMargin: nearViewport },
     )
-    observer.observe(element)
+    // Only after the page has loaded and the main thread is idle: never part of the first load, even where
+    // the map is on the first screen (desktop).
+    const cancelIdle = whenIdle(() => observer.observe(element))
     return () => {
       cancelled = true
+      cancelIdle()
       observer.disconnect()
       themeObserver?.disconnect()
       handle?.remove()

@@ -57,7 +57,7 @@ export function NewsFeed({ first }: { first: NewsPage }) {
   if (posts.length === 0) return <p className="news-empty">{t('news.empty')}</p>
   return (
     <>
-      <NewsGrid posts={posts} priorityCount={3} />
+      <NewsGrid posts={posts} priorityCount={3} headingLevel={2} />
       <div ref={sentinel} className="news-sentinel" data-testid="news-sentinel" aria-hidden="true" />
       <div className="news-status" aria-live="polite">
         {status === 'loading' && (

@@ -10,12 +10,16 @@ export function PostCard({
   post,
   index,
   priority = false,
+  headingLevel = 3,
 }: {
   post: Card
   index: number
   priority?: boolean
+  /** 2 where the cards sit right under the page's h1 (the feed), 3 under a section's h2 (home). */
+  headingLevel?: 2 | 3
 }) {
   const t = useT()
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="post-card">
       <Link to={{ screen: 'post', slug: post.slug }} className="post-card-link">
@@ -26,7 +30,7 @@ export function PostCard({
           priority={priority}
           sizes="(max-width: 649px) 100vw, 33vw"
         />
-        <h3 className="post-card-title">{post.title}</h3>
+        <Title className="post-card-title">{post.title}</Title>
       </Link>
       {post.description && <p className="post-card-description">{post.description}</p>}
       <span className="visually-hidden">{t('news.readMore')}</span>

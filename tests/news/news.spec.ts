@@ -7,7 +7,7 @@ function titlesInReadingOrder(page: Page, scope: string) {
     (scope) =>
       [...document.querySelectorAll<HTMLElement>(`${scope} .masonry-item`)]
         .sort((a, b) => Number(a.style.order) - Number(b.style.order))
-        .map((item) => item.querySelector('h3')?.textContent ?? ''),
+        .map((item) => item.querySelector('.post-card-title')?.textContent ?? ''),
     scope,
   )
 }
