@@ -3,6 +3,7 @@ import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import { foldText } from '../lib/text/foldText'
 import { normalizeProfile, normalizeTalent, UpstreamError } from '../lib/upstream'
 import { ApiError } from './errors'
+import { withMirroredUrls } from './mirroredUrls'
 import { numberVar } from './services'
 import type { AppEnv } from './types'
 
@@ -34,7 +35,7 @@ export async function liveRoster(c: Context<AppEnv>): Promise<TalentSummary[]> {
         list.push(summary)
       }
     }
-    return list.sort(byName)
+    return await withMirroredUrls(c, list.sort(byName))
   } catch (e) {
     throw failed('talents', e)
   }
@@ -46,7 +47,8 @@ export async function liveProfile(c: Context<AppEnv>, id: number): Promise<Profi
     const upstream = c.var.services.upstream(c.env)
     const answer = await upstream.profile(id)
     if (!answer || answer.id !== id) return null
-    return normalizeProfile(answer, upstream.baseUrl('integration'))
+    const profile = normalizeProfile(answer, upstream.baseUrl('integration'))
+    return profile && (await withMirroredUrls(c, profile))
   } catch (e) {
     throw failed(`talent ${id}`, e)
   }

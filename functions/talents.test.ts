@@ -63,6 +63,31 @@ describe('GET /api/talents', () => {
   })
 })
 
+describe('images the build mirrored (--mirror-media)', () => {
+  it('answers them by their /media/ URL, the others by their CMS URL, when /media/urls.json lists them', async () => {
+    const talents = snapshot('talents.json') as { id: number; cover: string | null }[]
+    const [first, second] = talents
+    const profile = snapshot(`profiles/${first?.id}.json`) as { book: { src: string }[] }
+    const book = profile.book[0]?.src ?? ''
+    const table = {
+      [first?.cover ?? '']: '/media/0123456789abcdef.800x1067.webp',
+      [book]: '/media/fedcba9876543210.1200x1600.webp',
+    }
+    const assets = {
+      async fetch(input: RequestInfo | URL) {
+        const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+        return path === '/media/urls.json' ? Response.json(table) : new Response('not found', { status: 404 })
+      },
+    } as unknown as Fetcher
+    const h = harness({ ASSETS: assets })
+    const roster = (await (await h.request('/api/talents')).json()) as typeof talents
+    expect(roster[0]?.cover).toBe('/media/0123456789abcdef.800x1067.webp')
+    expect(roster[1]?.cover).toBe(second?.cover)
+    const live = (await (await h.request(`/api/talents/${first?.id}`)).json()) as typeof profile
+    expect(live.book[0]?.src).toBe('/media/fedcba9876543210.1200x1600.webp')
+  })
+})
+
 describe('GET /api/talents/:id', () => {
   it('answers a live profile exactly as the snapshot’s profile file', async () => {
     const [first] = snapshot('talents.json') as { id: number }[]

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { imageAttrs } from '../lib/media/imageAttrs'
-import { imageUrls, type MirrorOptions, mirrorMedia } from './mirrorMedia'
+import { imageUrls, type MirrorOptions, mirrorMedia, writeUrlTable } from './mirrorMedia'
 import { silentProgress } from './progress'
 import { tinyContent } from './testing/tinyContent'
 
@@ -160,6 +160,14 @@ describe('mirrorMedia', () => {
     expect(result.content.talents[0]?.cover).toBe('https://img.test/cover-1.jpg')
     expect(warnings).toEqual([expect.stringContaining('cover-1.jpg does not decode')])
     pictures['https://img.test/cover-2.jpg'] = { width: 600, height: 800, type: 'jpeg', hue: 20 }
+  })
+
+  it('lists each mirrored URL with its /media/ URL for the live API, sorted', async () => {
+    const result = await mirrorMedia(tinyContent(1), options(host()))
+    await writeUrlTable(mediaDir, result.urls)
+    const table = JSON.parse(await readFile(join(mediaDir, 'urls.json'), 'utf8')) as Record<string, string>
+    expect(Object.keys(table)).toEqual(imageUrls(tinyContent(1)))
+    expect(table['https://img.test/cover-1.jpg']).toBe(result.content.talents[0]?.cover)
   })
 
   it('retries a 5xx, and keeps the URL of an image the host does not have', async () => {

@@ -178,7 +178,14 @@ async function writeImage(
 export async function mirrorMedia(
   content: Content,
   o: MirrorOptions,
-): Promise<{ content: Content; images: number; written: number; bytes: number }> {
+): Promise<{
+  content: Content
+  images: number
+  written: number
+  bytes: number
+  /** Each mirrored image URL → its `/media/` URL (see writeUrlTable). */
+  urls: Map<string, string>
+}> {
   const prefix = o.urlPrefix ?? '/media/'
   const urls = imageUrls(content)
   const phase = o.progress.phase('media', urls.length)
@@ -214,5 +221,18 @@ export async function mirrorMedia(
           return to ? `${open}${to}${close}` : all
         })
       : s)
-  return { content: mapStrings(content, rewrite), images: local.size, written, bytes }
+  return { content: mapStrings(content, rewrite), images: local.size, written, bytes, urls: local }
+}
+
+/** The table's file in mediaDir, served as `/media/urls.json`. */
+export const urlTableFile = 'urls.json'
+
+/**
+ * `mediaDir/urls.json`: the published snapshot's image URLs → their `/media/` URLs, keys sorted. The
+ * Worker's live API (functions/mirroredUrls.ts) answers the CMS's URLs through it, so a page refreshed
+ * with live data keeps the variants it was built with.
+ */
+export async function writeUrlTable(mediaDir: string, urls: Iterable<[string, string]>): Promise<void> {
+  const table = Object.fromEntries([...urls].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  await writeAtomic(join(mediaDir, urlTableFile), new TextEncoder().encode(`${JSON.stringify(table)}\n`))
 }

@@ -3,7 +3,7 @@ import type { Manifest } from '../lib/schemas/snapshot'
 import { type Credentials, createUpstream } from '../lib/upstream'
 import { buildVersion } from './buildVersion'
 import { type Content, mapStrings } from './content'
-import { mirrorMedia } from './mirrorMedia'
+import { mirrorMedia, writeUrlTable } from './mirrorMedia'
 import { type Progress, silentProgress } from './progress'
 import { type PublishResult, publish } from './publish'
 import { pull } from './pull'
@@ -103,6 +103,7 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
   check.done()
 
   let media: SyncSummary['media']
+  let mirroredUrls: Map<string, string> | undefined
   if (o.mirror) {
     const mirrored = await mirrorMedia(content, {
       mediaDir: o.mirror.mediaDir,
@@ -116,6 +117,7 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
     })
     content = mirrored.content
     media = { images: mirrored.images, written: mirrored.written, bytes: mirrored.bytes }
+    mirroredUrls = mirrored.urls
     validateContent(content)
   }
 
@@ -131,6 +133,14 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
   const write = progress.phase('publish')
   const result = await publish(o.dataDir, built.version, built.files, (line) => progress.log(line))
   write.done(result.status)
+  if (o.mirror && mirroredUrls) {
+    // The URLs as published (and as the live API will answer them), after the origin rewrite.
+    const key = (url: string) => (origin ? url.replaceAll(origin.from, origin.to) : url)
+    await writeUrlTable(
+      o.mirror.mediaDir,
+      [...mirroredUrls].map(([from, to]) => [key(from), to]),
+    )
+  }
 
   return {
     ...result,
