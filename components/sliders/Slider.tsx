@@ -1,11 +1,10 @@
-import { type ReactNode, useState } from 'react'
+import { type FocusEvent, type ReactNode, useEffect } from 'react'
 import type { Swiper as SwiperClass } from 'swiper'
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { useT } from '../../lib/i18n/useT'
 import { ArrowLeftIcon } from '../shell/icons'
+import { useSwiperOnDemand } from './swiperOnDemand'
 import { useReducedMotion } from './useReducedMotion'
 import './Slider.css'
 
@@ -27,50 +26,106 @@ type SliderProps = {
 /**
  * One slide per view (Swiper). Loop, arrows and pagination only with more than one slide; autoplay pauses
  * on hover and focus; with reduced motion there is no autoplay and no transition.
+ *
+ * Swiper itself arrives on demand (swiperOnDemand): on the first pointer, touch or focus on the slider,
+ * on an arrow or bullet (whose move then happens), or when the first autoplay step is due. Until then the
+ * slider is Swiper's own markup with the first slide showing, which is also what the server renders.
  */
+/** Moves to slide `index`, keeping the focus on its bullet when a bullet had it. */
+function goTo(swiper: SwiperClass, index: number) {
+  const hadFocus = document.activeElement === document.body || document.activeElement === null
+  swiper.slideToLoop(index)
+  if (hadFocus) swiper.pagination.bullets[index]?.focus()
+}
+
 export function Slider({ items, label, speed, delay, controls = true, className }: SliderProps) {
   const t = useT()
   const reducedMotion = useReducedMotion()
-  const [swiper, setSwiper] = useState<SwiperClass | null>(null)
+  const { parts, request, onSwiper } = useSwiperOnDemand()
   const several = items.length > 1
-  const autoplay =
-    several && delay !== undefined && !reducedMotion
-      ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true }
-      : false
+  const autoplays = several && delay !== undefined && !reducedMotion
+  const pagination = controls && several
+  const bulletLabel = (index: number) => t('common.slider.goTo', { number: String(index) })
+
+  // The first autoplay step: load Swiper when it is due and take that step (Swiper's autoplay goes on).
+  useEffect(() => {
+    if (!autoplays || parts) return
+    const timer = window.setTimeout(() => request((s) => s.slideNext()), delay)
+    return () => window.clearTimeout(timer)
+  }, [autoplays, parts, delay, request])
+
+  const slides = parts ? (
+    <parts.Swiper
+      modules={[parts.A11y, parts.Autoplay, parts.Keyboard, parts.Pagination]}
+      slidesPerView={1}
+      speed={reducedMotion ? 0 : speed}
+      loop={several}
+      autoplay={autoplays ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+      keyboard={{ enabled: several, onlyInViewport: true }}
+      pagination={pagination ? { clickable: true } : false}
+      a11y={{
+        enabled: true,
+        prevSlideMessage: t('common.slider.previous'),
+        nextSlideMessage: t('common.slider.next'),
+        paginationBulletMessage: t('common.slider.goTo', { number: '{{index}}' }),
+        slideLabelMessage: '{{index}} / {{slidesLength}}',
+      }}
+      onSwiper={onSwiper}
+    >
+      {items.map((item) => (
+        <parts.SwiperSlide key={item.key}>{item.content}</parts.SwiperSlide>
+      ))}
+    </parts.Swiper>
+  ) : (
+    <div className="swiper">
+      <div className="swiper-wrapper">
+        {items.map((item, i) => (
+          <div key={item.key} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+            {item.content}
+          </div>
+        ))}
+      </div>
+      {pagination && (
+        <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
+          {items.map((item, i) => (
+            <button
+              type="button"
+              key={item.key}
+              className={
+                i === 0
+                  ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
+                  : 'swiper-pagination-bullet'
+              }
+              aria-label={bulletLabel(i + 1)}
+              // Swiper's markup replaces this one: its bullet takes the focus over.
+              onClick={() => request((s) => goTo(s, i))}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+
   return (
     <section
       className={`slider${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      onPointerEnter={() => request()}
+      onTouchStart={() => request()}
+      // Focus on an arrow (which stays) loads Swiper; focus inside the markup it replaces would be lost.
+      onFocus={(event: FocusEvent) => {
+        if (!(event.target as Element).closest('.swiper')) request()
+      }}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        slidesPerView={1}
-        speed={reducedMotion ? 0 : speed}
-        loop={several}
-        autoplay={autoplay}
-        keyboard={{ enabled: several, onlyInViewport: true }}
-        pagination={controls && several ? { clickable: true } : false}
-        a11y={{
-          enabled: true,
-          prevSlideMessage: t('common.slider.previous'),
-          nextSlideMessage: t('common.slider.next'),
-          paginationBulletMessage: t('common.slider.goTo', { number: '{{index}}' }),
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
-        }}
-        onSwiper={setSwiper}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={item.key}>{item.content}</SwiperSlide>
-        ))}
-      </Swiper>
+      {slides}
       {controls && several && (
         <div className="slider-arrows">
           <button
             type="button"
             className="slider-arrow"
             aria-label={t('common.slider.previous')}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => request((s) => s.slidePrev())}
           >
             <ArrowLeftIcon />
           </button>
@@ -78,7 +133,7 @@ export function Slider({ items, label, speed, delay, controls = true, className 
             type="button"
             className="slider-arrow slider-arrow--next"
             aria-label={t('common.slider.next')}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => request((s) => s.slideNext())}
           >
             <ArrowLeftIcon />
           </button>

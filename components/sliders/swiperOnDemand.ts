@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Swiper as SwiperClass } from 'swiper'
+
+export type SwiperParts = typeof import('./swiperParts')
+
+let loading: Promise<SwiperParts> | undefined
+let loaded: SwiperParts | null = null
+
+/** Swiper's chunk, fetched once per page load; a failed chunk rejects (renderer/reloadOnChunkError). */
+function loadSwiperParts(): Promise<SwiperParts> {
+  loading ??= import('./swiperParts').then((parts) => {
+    loaded = parts
+    return parts
+  })
+  return loading
+}
+
+/**
+ * Swiper (some 31 KiB gzip) for one slider, loaded when the visitor first reaches for it rather than with
+ * the page: until then the slider is its prerendered markup (first slide showing, arrows and bullets
+ * drawn), so the first load and hydration carry none of it. `request(action)` loads it and runs `action`
+ * on the instance once it exists (an arrow pressed before it arrived still moves the slider); `parts` is
+ * null until then. Once loaded on a page, sliders rendered later (client navigation) start with it.
+ */
+export function useSwiperOnDemand() {
+  // Null at hydration whatever has loaded since: the server rendered the static markup.
+  const [parts, setParts] = useState<SwiperParts | null>(() =>
+    typeof window === 'undefined' ? null : loaded,
+  )
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null)
+  const pending = useRef<((s: SwiperClass) => void) | null>(null)
+
+  const request = useCallback(
+    (action?: (s: SwiperClass) => void) => {
+      if (swiper) {
+        action?.(swiper)
+        return
+      }
+      if (action) pending.current = action
+      void loadSwiperParts().then(setParts)
+    },
+    [swiper],
+  )
+
+  const onSwiper = useCallback((instance: SwiperClass) => {
+    setSwiper(instance)
+    const action = pending.current
+    pending.current = null
+    if (action) requestAnimationFrame(() => action(instance))
+  }, [])
+
+  return { parts, swiper, request, onSwiper }
+}
