@@ -85,6 +85,8 @@ export function localized(locale: Locale, pt: string, en: string): string {
 
 /** axe-core on the current page: no serious or critical violation (WCAG 2 A/AA rules). */
 export async function expectAccessible(page: Page, exclude: string[] = []): Promise<void> {
+  // axe walks the whole page: each run gets its own 30 s on top of the test's time.
+  test.info().setTimeout(test.info().timeout + 30_000)
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of exclude) builder = builder.exclude(selector)
   const results = await builder.analyze()

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useState } from 'react'
+import type { MouseEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../../lib/i18n/useT'
 import type { Route } from '../../lib/routes'
@@ -28,11 +28,9 @@ function previousEntryIsSite(): boolean {
 export function BackButton({ fallback }: { fallback: Route }) {
   const t = useT()
   const { isHydration } = usePageContext()
-  const [fromSite, setFromSite] = useState(false)
-  useEffect(() => {
-    setFromSite(!isHydration || previousEntryIsSite())
-  }, [isHydration])
+  // Decided on click: a page reached by client navigation always has a page of this site before it.
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const fromSite = !isHydration || previousEntryIsSite()
     if (!fromSite || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
     history.back()
