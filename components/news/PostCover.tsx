@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { PostCover as Cover } from '../../lib/schemas/snapshot'
 import { useReducedMotion } from '../sliders/useReducedMotion'
 
@@ -10,7 +11,8 @@ type PostCoverProps = {
   ratio: string
   /** Above the fold: load at once with high priority (the page's LCP candidate). */
   priority?: boolean
-  sizes?: string
+  /** The frame's width in the layout (the `sizes` of the image's variants). */
+  sizes: string
 }
 
 /**
@@ -30,9 +32,8 @@ export function PostCover({ cover, alt, ratio, priority = false, sizes }: PostCo
   return (
     <div className="post-cover" style={style}>
       <img
-        src={cover.src}
+        {...imageAttrs(cover.src, sizes)}
         alt={alt}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"

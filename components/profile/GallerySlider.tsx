@@ -4,10 +4,19 @@ import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import { useT } from '../../lib/i18n/useT'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { Image } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import './GallerySlider.css'
 import { pairSlides } from './pairSlides'
+
+// An image's width in the stage (GallerySlider.css, Profile.css): below 1024 px the screen's width, a
+// portrait half of it beside its pair; from 1024 px the media column (3/4 of the page) is at most
+// 52vw tall, so a 3:4 portrait is at most 39vw wide and a landscape the column's width.
+const sizes = {
+  portrait: '(min-width: 1024px) 39vw, 50vw',
+  landscape: '(min-width: 1024px) 72vw, 100vw',
+}
 
 /**
  * A gallery as slides: a landscape image fills a slide, portraits pair two per slide (pairSlides). One
@@ -60,17 +69,19 @@ export function GallerySlider({
           >
             {slide.map((img) => {
               photo += 1
+              const orientation = img.width > img.height ? 'landscape' : 'portrait'
+              const attrs = imageAttrs(img.src, sizes[orientation])
               return (
                 <img
                   key={img.src}
-                  src={img.src}
-                  width={img.width || undefined}
-                  height={img.height || undefined}
+                  {...attrs}
+                  width={img.width || attrs.width}
+                  height={img.height || attrs.height}
                   alt={t('profile.photo', { name, number: photo, total: images.length })}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding="async"
-                  data-orientation={img.width > img.height ? 'landscape' : 'portrait'}
+                  data-orientation={orientation}
                 />
               )
             })}

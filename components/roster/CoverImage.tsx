@@ -1,18 +1,23 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import { fallbackImage } from './talentPaths'
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+/** A card's width: 2 columns below 1024 px, 5 from there (Roster.css). */
+export const cardSizes = '(min-width: 1024px) 20vw, 50vw'
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string | null
   /** The first visible row: load at once, high priority (the page's largest paint). */
   priority?: boolean
 }
 
 /**
- * A talent's cover at a fixed 3:4 box (width/height set, so nothing shifts while it loads), replaced by
- * the fallback image when missing or broken. A cover that failed before hydration (React was not yet
+ * A talent's cover at a fixed 3:4 box (width/height set, so nothing shifts while it loads), with the
+ * responsive variants of a mirrored image (lib/media/imageAttrs), replaced by the fallback image when
+ * missing or broken. A cover that failed before hydration (React was not yet
  * listening) is caught on mount by its zero natural width.
  */
-export function CoverImage({ src, priority = false, alt = '', ...props }: Props) {
+export function CoverImage({ src, priority = false, alt = '', sizes = cardSizes, ...props }: Props) {
   const [broken, setBroken] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -24,10 +29,11 @@ export function CoverImage({ src, priority = false, alt = '', ...props }: Props)
     <img
       ref={ref}
       {...props}
-      src={src && !broken ? src : fallbackImage}
-      alt={alt}
+      {...imageAttrs(src && !broken ? src : fallbackImage, sizes)}
+      // The frame's 3:4 box (object-fit: cover), whatever the picture's own size.
       width={600}
       height={800}
+      alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { Slide } from '../../lib/schemas/snapshot'
 import { limits, site } from '../../lib/site'
 import { Slider } from '../sliders/Slider'
@@ -117,12 +118,22 @@ function PrehomeSlide({
       </video>
     )
   }
+  // Full screen: the viewport's width; below 650 px the mobile image (spec section 2).
+  const small = mobile ? imageAttrs(mobile, '100vw') : null
   return (
     <picture>
-      {mobile && <source srcSet={mobile} media="(max-width: 649.98px)" />}
+      {small && (
+        <source
+          srcSet={small.srcSet ?? small.src}
+          sizes={small.sizes}
+          width={small.width}
+          height={small.height}
+          media="(max-width: 649.98px)"
+        />
+      )}
       <img
         className="prehome-media"
-        src={desktop ?? ''}
+        {...imageAttrs(desktop ?? '', '100vw')}
         alt={slide.description ?? ''}
         // Lazy: a splash that is not shown (display: none) downloads nothing; shown, it loads at once.
         loading="lazy"

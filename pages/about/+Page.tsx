@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { Seo } from '../../components/shell/Seo'
 import { Slider } from '../../components/sliders/Slider'
 import { useT } from '../../lib/i18n/useT'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import { limits, site } from '../../lib/site'
 import type { Data } from './+data'
 import './About.css'
@@ -23,21 +24,32 @@ export default function Page() {
           label={t('about.slider')}
           delay={limits.aboutSlides.delay}
           speed={limits.aboutSlides.speed}
-          items={slides.map((slide, i) => ({
-            key: String(slide.id),
-            content: (
-              <picture className="about-slide">
-                {/* Below 650 px the mobile image (spec section 2). */}
-                {slide.mobile && <source media="(max-width: 649.98px)" srcSet={slide.mobile} />}
-                <img
-                  src={slide.desktop ?? slide.mobile ?? ''}
-                  alt={slide.description ?? ''}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                />
-              </picture>
-            ),
-          }))}
+          items={slides.map((slide, i) => {
+            // Edge to edge: the viewport's width; below 650 px the mobile image (spec section 2).
+            const small = slide.mobile ? imageAttrs(slide.mobile, '100vw') : null
+            return {
+              key: String(slide.id),
+              content: (
+                <picture className="about-slide">
+                  {small && (
+                    <source
+                      media="(max-width: 649.98px)"
+                      srcSet={small.srcSet ?? small.src}
+                      sizes={small.sizes}
+                      width={small.width}
+                      height={small.height}
+                    />
+                  )}
+                  <img
+                    {...imageAttrs(slide.desktop ?? slide.mobile ?? '', '100vw')}
+                    alt={slide.description ?? ''}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                  />
+                </picture>
+              ),
+            }
+          })}
         />
       )}
       <div className="about-text">

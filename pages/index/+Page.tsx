@@ -4,6 +4,7 @@ import { NewsGrid } from '../../components/news/NewsGrid'
 import { Prehome } from '../../components/shell/Prehome'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import { site } from '../../lib/site'
 import type { Data } from './+data'
 import './Home.css'
@@ -26,7 +27,8 @@ export default function Page() {
             <span className="home-board-image">
               {cover && (
                 <img
-                  src={cover}
+                  // Three boards across the page at every width (Home.css).
+                  {...imageAttrs(cover, '34vw')}
                   alt=""
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}

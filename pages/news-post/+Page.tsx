@@ -6,9 +6,16 @@ import { absoluteUrl, Seo } from '../../components/shell/Seo'
 import { Slider } from '../../components/sliders/Slider'
 import { htmlLang } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
+import { withImageAttrs } from '../../lib/media/htmlImages'
+import { imageAttrs } from '../../lib/media/imageAttrs'
 import { site } from '../../lib/site'
 import type { Data } from './+data'
 import './Post.css'
+
+/** The media column: the page's width up to 1200 px (Post.css). */
+const mediaSizes = '(min-width: 1200px) 1200px, 100vw'
+/** The text column: 680 px less its gutters (Post.css). */
+const contentSizes = '(min-width: 680px) 640px, calc(100vw - 40px)'
 
 export default function Page() {
   const { post, alternates } = useData<Data>()
@@ -51,7 +58,7 @@ export default function Page() {
               content: (
                 <div className="post-slide">
                   <img
-                    src={src}
+                    {...imageAttrs(src, mediaSizes)}
                     alt=""
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : 'auto'}
@@ -61,13 +68,13 @@ export default function Page() {
             }))}
           />
         ) : (
-          <PostCover cover={post.cover} alt="" ratio="3 / 2" priority />
+          <PostCover cover={post.cover} alt="" ratio="3 / 2" priority sizes={mediaSizes} />
         )}
       </div>
       <div
         className="post-content"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the sync sanitized it (sync/sanitizePostHtml).
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        dangerouslySetInnerHTML={{ __html: withImageAttrs(post.content, contentSizes) }}
       />
     </article>
   )
