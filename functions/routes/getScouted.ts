@@ -17,11 +17,13 @@ export const applicationMaxBytes = 5 * 1024 * 1024
 
 const Application = applicationFields(attributes)
 
-type Photo = { bytes: Uint8Array; type: PhotoType; name: string }
+/** A chosen photo as forwarded: the visitor's file (never copied), its real type and a safe file name. */
+type Photo = { file: Blob; type: PhotoType; name: string }
 
 /**
  * The chosen photos, checked by size (413 file_too_large) and by their first bytes (415
  * unsupported_file_type), each naming the fields at fault. A missing or empty one is left to the struct.
+ * Only the first 16 bytes of each are read here.
  */
 async function readPhotos(values: Record<string, unknown>): Promise<Map<string, Photo>> {
   const chosen = photoFields.flatMap((field) => {
@@ -37,10 +39,10 @@ async function readPhotos(values: Record<string, unknown>): Promise<Map<string, 
   const photos = new Map<string, Photo>()
   const wrongType: string[] = []
   for (const { field, file } of chosen) {
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const type = imageTypeOf(bytes.subarray(0, 16))
+    const type = imageTypeOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
     if (!type) wrongType.push(field)
-    else photos.set(field, { bytes, type, name: 'name' in file ? String(file.name) : field })
+    else
+      photos.set(field, { file, type, name: safeFileName('name' in file ? String(file.name) : field, type) })
   }
   if (wrongType.length > 0) {
     throw new ApiError(415, 'unsupported_file_type', 'Photos must be PNG, GIF or JPEG images.', {
@@ -48,6 +50,15 @@ async function readPhotos(values: Record<string, unknown>): Promise<Map<string, 
     })
   }
   return photos
+}
+
+/**
+ * The photo as a File of its real type under its safe name: the visitor's File itself when it already
+ * is one, else a File over the same bytes.
+ */
+function forwarded({ file, type, name }: Photo): File {
+  if (file instanceof File && file.name === name && file.type === type) return file
+  return new File([file], name, { type })
 }
 
 /** POST /api/get-scouted: the application (multipart, two photos); forwarded to the panel API. */
@@ -77,10 +88,8 @@ export const getScouted = new Hono<AppEnv>().post(
     const form = new FormData()
     for (const name of applicationFieldNames) {
       const photo = photos.get(name)
-      if (photo) {
-        const file = new File([photo.bytes], safeFileName(photo.name, photo.type), { type: photo.type })
-        form.append(name, file)
-      } else if (typeof present[name] === 'string') form.append(name, present[name])
+      if (photo) form.append(name, forwarded(photo))
+      else if (typeof present[name] === 'string') form.append(name, present[name])
     }
     await forward(c.var.services, c.env, 'get-scouted', form)
     return c.json(accepted)
