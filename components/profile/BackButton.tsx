@@ -33,6 +33,9 @@ export function BackButton({ fallback }: { fallback: Route }) {
     const fromSite = !isHydration || previousEntryIsSite()
     if (!fromSite || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
+    // Vike's client router listens for link clicks on the document and does not check defaultPrevented:
+    // stop the click here, or it would also navigate to the link's own href.
+    event.stopPropagation()
     history.back()
   }
   return (

@@ -13,6 +13,9 @@ export function BackButton({ fallback, label }: { fallback: Route; label: string
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!previousPageContext || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
+    // Vike's client router listens for link clicks on the document and does not check defaultPrevented:
+    // stop the click here, or it would also navigate to the link's own href.
+    event.stopPropagation()
     window.history.back()
   }
   return (
