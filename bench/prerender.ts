@@ -6,8 +6,9 @@ import { type Context, vikeBin } from './context'
 import { run } from './proc'
 import { synthesize } from './synthetic'
 
-// 1. Prerender scaling: a synthetic snapshot of N talents, the real `vike build` + `vike prerender` on it
-// (DATA_DIR, outDir in a scratch folder), and the renderToString floor (bench/floor.ts) for comparison.
+// 1. Prerender scaling: a synthetic snapshot of N talents, the real `vike build` + the build's prerender
+// step on it (scripts/prerender.ts: Vike's prerender in parallel parts, as `npm run build` runs it;
+// DATA_DIR, outDir in a scratch folder), and the renderToString floor (bench/floor.ts) for comparison.
 
 export type PrerenderRun = {
   talents: number
@@ -142,9 +143,9 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
   log(`prerender: vike build (${talents} talents)`)
   const build = await timed(ctx, [process.execPath, vikeBin(ctx), 'build'], env, 10 * 60_000)
   if (build.r.code !== 0) throw new Error(`vike build failed:\n${tail(build.r.stdout + build.r.stderr)}`)
-  log(`prerender: vike prerender (${talents} talents)`)
-  const pre = await timed(ctx, [process.execPath, vikeBin(ctx), 'prerender'], env, 20 * 60_000)
-  if (pre.r.code !== 0) throw new Error(`vike prerender failed:\n${tail(pre.r.stdout + pre.r.stderr)}`)
+  log(`prerender: scripts/prerender.ts (${talents} talents)`)
+  const pre = await timed(ctx, [process.execPath, join(ctx.src, 'scripts/prerender.ts')], env, 20 * 60_000)
+  if (pre.r.code !== 0) throw new Error(`prerender failed:\n${tail(pre.r.stdout + pre.r.stderr)}`)
 
   const client = join(outDir, 'client')
   const files = walk(client).map((f) => relative(client, f))

@@ -24,11 +24,13 @@ export function createTranslator(locale: MessageLocale): Translator {
   const i18n = rosetta<Messages<PtMessages>>()
   i18n.set(locale, messages[locale])
   i18n.locale(locale)
+  // Read once: process.env is slow to read in Node, and a prerender translates thousands of times a page.
+  const development = isDevelopment()
 
   const t: Translator = (key, params) => {
     const template = lookup(messages[locale], key)
     if (template === undefined) return fail(`Missing message "${key}" for locale "${locale}"`, key)
-    if (isDevelopment()) {
+    if (development) {
       for (const [, name] of template.matchAll(/{{\s*([^}\s]+)\s*}}/g)) {
         if (name !== undefined && params?.[name] === undefined) {
           throw new Error(`Message "${key}" (${locale}) needs a value for {{${name}}}`)

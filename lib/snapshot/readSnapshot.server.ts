@@ -10,6 +10,7 @@ import {
   Slides,
   Social,
   snapshotFiles,
+  type TalentSummary,
   Talents,
 } from '../schemas/snapshot'
 
@@ -29,10 +30,17 @@ export function readSnapshot(dir: string = defaultDataDir()) {
     }
     return cache.get(file) as T
   }
+  let byId: Map<number, TalentSummary> | undefined
+  const talents = () => load(snapshotFiles.talents, Talents)
   return {
     dir,
     manifest: () => load(snapshotFiles.manifest, Manifest),
-    talents: () => load(snapshotFiles.talents, Talents),
+    talents,
+    /** The talent listed under `id` (a lookup, not a scan: each of thousands of profile pages asks). */
+    talent: (id: number): TalentSummary | undefined => {
+      byId ??= new Map(talents().map((t) => [t.id, t]))
+      return byId.get(id)
+    },
     profile: (id: number) => load(snapshotFiles.profile(id), Profile),
     posts: (locale: Locale) => load(snapshotFiles.posts(locale), Posts),
     slides: () => load(snapshotFiles.slides, Slides),

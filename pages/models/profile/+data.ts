@@ -8,9 +8,8 @@ import { snapshot } from '../../../lib/snapshot/readSnapshot.server'
 /** The talent's profile as built; a wrong category or slug goes to the canonical URL, an unknown id is a 404. */
 export function data(pageContext: PageContextServer) {
   const { category, id, slug } = pageContext.routeParams
-  const talent = snapshot()
-    .talents()
-    .find((t) => String(t.id) === id)
+  const n = Number(id)
+  const talent = String(n) === id ? snapshot().talent(n) : undefined
   if (!talent) throw render(404)
   const canonical = profileRoute(talent)
   if (canonical.screen === 'profile' && (canonical.category !== category || canonical.slug !== slug)) {
