@@ -120,7 +120,9 @@ function dataImportAliases(src: string, dataDir: string): Record<string, string>
 export async function prerenderRun(ctx: Context, talents: number, withFloor: boolean): Promise<PrerenderRun> {
   const log = ctx.log
   const dataDir = join(ctx.scratch, `snapshot-${talents}`)
-  const outDir = join(ctx.src, '..', `out-${talents}`)
+  // Inside the project (tmp/bench, git-ignored) so that the built server entry resolves node_modules, also
+  // with --worktree (where ctx.src is the project itself).
+  const outDir = join(ctx.root, 'tmp/bench', `out-${talents}`)
   log(`prerender: synthetic snapshot of ${talents} talents`)
   const t0 = performance.now()
   const snap = await synthesize({
