@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useEffect } from 'react'
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Swiper as SwiperClass } from 'swiper'
 import 'swiper/css'
 import 'swiper/css/pagination'
@@ -28,8 +28,10 @@ type SliderProps = {
  * on hover and focus; with reduced motion there is no autoplay and no transition.
  *
  * Swiper itself arrives on demand (swiperOnDemand): on the first pointer, touch or focus on the slider,
- * on an arrow or bullet (whose move then happens), or when the first autoplay step is due. Until then the
- * slider is Swiper's own markup with the first slide showing, which is also what the server renders.
+ * or on an arrow or bullet (whose move then happens). Until then the slider is Swiper's own markup with
+ * the first slide showing, which is also what the server renders, and autoplay moves that markup the way
+ * Swiper would (the wrapper's transform, Swiper's transition, a copy of the first slide after the last so
+ * the loop goes on forward); Swiper then takes over at the slide showing.
  */
 /** Moves to slide `index`, keeping the focus on its bullet when a bullet had it. */
 function goTo(swiper: SwiperClass, index: number) {
@@ -47,18 +49,36 @@ export function Slider({ items, label, speed, delay, controls = true, className 
   const pagination = controls && several
   const bulletLabel = (index: number) => t('common.slider.goTo', { number: String(index) })
 
-  // The first autoplay step: load Swiper when it is due and take that step (Swiper's autoplay goes on).
+  // Autoplay before Swiper: `position` is the slide shown (items.length: the copy of the first slide).
+  const [step, setStep] = useState({ position: 0, moving: false })
+  const section = useRef<HTMLElement>(null)
+  const count = items.length
+  const index = step.position % count
   useEffect(() => {
     if (!autoplays || parts) return
-    const timer = window.setTimeout(() => request((s) => s.slideNext()), delay)
+    if (step.moving) {
+      const timer = window.setTimeout(() => setStep({ position: index, moving: false }), speed)
+      return () => window.clearTimeout(timer)
+    }
+    let timer = 0
+    const advance = () => {
+      // Paused as Swiper's autoplay would be: hidden page, pointer on the slider, focus in it.
+      if (document.hidden || section.current?.matches(':hover, :focus-within')) {
+        timer = window.setTimeout(advance, delay)
+        return
+      }
+      setStep({ position: index + 1, moving: true })
+    }
+    timer = window.setTimeout(advance, delay)
     return () => window.clearTimeout(timer)
-  }, [autoplays, parts, delay, request])
+  }, [autoplays, parts, step.moving, index, delay, speed])
 
   const slides = parts ? (
     <parts.Swiper
       modules={[parts.A11y, parts.Autoplay, parts.Keyboard, parts.Pagination]}
       slidesPerView={1}
       speed={reducedMotion ? 0 : speed}
+      initialSlide={index}
       loop={several}
       autoplay={autoplays ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       keyboard={{ enabled: several, onlyInViewport: true }}
@@ -78,12 +98,27 @@ export function Slider({ items, label, speed, delay, controls = true, className 
     </parts.Swiper>
   ) : (
     <div className="swiper">
-      <div className="swiper-wrapper">
+      <div
+        className="swiper-wrapper"
+        style={
+          step.position === 0 && !step.moving
+            ? undefined
+            : {
+                transform: `translate3d(${-100 * step.position}%, 0, 0)`,
+                transitionDuration: `${step.moving ? speed : 0}ms`,
+              }
+        }
+      >
         {items.map((item, i) => (
-          <div key={item.key} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+          <div key={item.key} className={i === index ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
             {item.content}
           </div>
         ))}
+        {step.position === count && (
+          <div key={`${items[0]?.key}-again`} className="swiper-slide" aria-hidden="true">
+            {items[0]?.content}
+          </div>
+        )}
       </div>
       {pagination && (
         <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
@@ -92,7 +127,7 @@ export function Slider({ items, label, speed, delay, controls = true, className 
               type="button"
               key={item.key}
               className={
-                i === 0
+                i === index
                   ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
                   : 'swiper-pagination-bullet'
               }
@@ -108,6 +143,7 @@ export function Slider({ items, label, speed, delay, controls = true, className 
 
   return (
     <section
+      ref={section}
       className={`slider${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}

@@ -28,25 +28,26 @@ export function useSwiperOnDemand() {
     typeof window === 'undefined' ? null : loaded,
   )
   const [swiper, setSwiper] = useState<SwiperClass | null>(null)
+  // Read by `request` rather than the state: an event handled between Swiper's creation and the next
+  // render must reach the instance, not wait for an onSwiper that already happened.
+  const instance = useRef<SwiperClass | null>(null)
   const pending = useRef<((s: SwiperClass) => void) | null>(null)
 
-  const request = useCallback(
-    (action?: (s: SwiperClass) => void) => {
-      if (swiper) {
-        action?.(swiper)
-        return
-      }
-      if (action) pending.current = action
-      void loadSwiperParts().then(setParts)
-    },
-    [swiper],
-  )
+  const request = useCallback((action?: (s: SwiperClass) => void) => {
+    if (instance.current) {
+      action?.(instance.current)
+      return
+    }
+    if (action) pending.current = action
+    void loadSwiperParts().then(setParts)
+  }, [])
 
-  const onSwiper = useCallback((instance: SwiperClass) => {
-    setSwiper(instance)
+  const onSwiper = useCallback((created: SwiperClass) => {
+    instance.current = created
+    setSwiper(created)
     const action = pending.current
     pending.current = null
-    if (action) requestAnimationFrame(() => action(instance))
+    if (action) requestAnimationFrame(() => action(created))
   }, [])
 
   return { parts, swiper, request, onSwiper }
