@@ -6,7 +6,7 @@
 // and the Worker's settings RATE_LIMIT, RATE_PERIOD, LIVE_CACHE_SECONDS, REBUILD_HOOK_URL and the four
 // credentials (demo values by default; the stand-in CMS reads the same variables).
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startCms } from '../cms/startCms.ts'
 
@@ -37,7 +37,41 @@ function staleReason(): string | null {
   const built = JSON.parse(readFileSync(marker, 'utf8')) as { version?: string }
   const current = JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }
   if (built.version !== current.version) return `the snapshot changed (${built.version} → ${current.version})`
-  if (statSync(manifest).mtimeMs > statSync(marker).mtimeMs) return 'data/ is newer than dist/'
+  const builtAt = statSync(marker).mtimeMs
+  if (statSync(manifest).mtimeMs > builtAt) return 'data/ is newer than dist/'
+  const changed = newerSource(builtAt)
+  if (changed) return `${changed} changed since the last build`
+  return null
+}
+
+/** What the built site is made of besides data/: a change to any of these makes dist/ stale. */
+const sourceRoots = [
+  'pages',
+  'renderer',
+  'components',
+  'lib',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+]
+
+/** The first source file modified after `since` (ms), or null. */
+function newerSource(since: number): string | null {
+  const walk = (path: string): string | null => {
+    const full = join(root, path)
+    if (!existsSync(full)) return null
+    const stat = statSync(full)
+    if (!stat.isDirectory()) return stat.mtimeMs > since ? path : null
+    for (const entry of readdirSync(full)) {
+      const found = walk(join(path, entry))
+      if (found) return found
+    }
+    return null
+  }
+  for (const path of sourceRoots) {
+    const found = walk(path)
+    if (found) return found
+  }
   return null
 }
 
@@ -98,7 +132,7 @@ async function buildIfNeeded(): Promise<void> {
   await withBuildLock(async () => {
     const reason = buildMode === 'always' ? 'BUILD=always' : staleReason()
     if (!reason) {
-      log('dist/client is up to date with data/')
+      log('dist/client is up to date with data/ and the sources')
       return
     }
     log(`building (${reason})…`)
