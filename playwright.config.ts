@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.PORT ?? 8787)
 const cmsPort = Number(process.env.CMS_PORT ?? 8790)
 const isCI = Boolean(process.env.CI)
+const liveDataSpecs = '**/live.spec.ts'
 
 export default defineConfig({
   testDir: 'tests',
@@ -33,7 +34,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: liveDataSpecs },
+    // The specs that add, change and remove talents in the stand-in CMS run after all the others, so no other
+    // spec sees the roster change under it (the roster and profiles refresh from live data).
+    {
+      name: 'live data',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: liveDataSpecs,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: process.env.E2E_WEB_SERVER ?? 'npm start',
     url: `http://localhost:${port}`,
