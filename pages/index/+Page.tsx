@@ -48,7 +48,12 @@ export default function Page() {
             {t('news.all')}
           </Link>
         </div>
-        {posts.length > 0 ? <NewsGrid posts={posts} /> : <p className="news-empty">{t('news.empty')}</p>}
+        {/* On a phone the first news card is the largest image of the first view (its LCP). */}
+        {posts.length > 0 ? (
+          <NewsGrid posts={posts} priorityCount={1} />
+        ) : (
+          <p className="news-empty">{t('news.empty')}</p>
+        )}
       </section>
     </>
   )
