@@ -69,9 +69,14 @@ export function Roster({ category, first, total, letters }: RosterProps) {
   const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
   const present = list.complete ? lettersPresent(list.talents, selection) : letters[gender ?? 'all']
 
-  // Remember the view (and, on scroll, the position) for Back.
+  // Remember the view (and, on scroll, the position) for Back. Not while a page transition runs: leaving,
+  // the router's scroll to the top of the next page would overwrite the position; arriving, the position
+  // is the previous page's until the restore below.
   useEffect(() => {
-    const save = () => saveRosterView(url, { ...view, y: window.scrollY })
+    const save = () => {
+      if ('navigating' in document.documentElement.dataset) return
+      saveRosterView(url, { ...view, y: window.scrollY })
+    }
     save()
     let frame = 0
     const onScroll = () => {
