@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
-import { resolvePath } from '../../lib/routes'
+import { shellProfileRoute } from '../../lib/routes/profileShell'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
@@ -20,13 +20,13 @@ export function ProfileShell() {
   const t = useT()
   const [state, setState] = useState<State>({ status: 'loading' })
   const load = useCallback(() => {
-    const resolution = resolvePath(location.pathname)
-    if (resolution.type !== 'page' || resolution.route.screen !== 'profile') {
+    const route = shellProfileRoute(location.pathname)
+    if (!route) {
       setState({ status: 'failed' })
       return
     }
     setState({ status: 'loading' })
-    fetchLiveProfile(resolution.route.id)
+    fetchLiveProfile(route.id)
       .then((profile) => setState({ status: 'ready', profile }))
       .catch((error: unknown) => {
         console.error('profile: could not load the live profile', error)

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { locales } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
-import { type Route, resolvePath } from '../../lib/routes'
+import type { Route } from '../../lib/routes'
+import { profileShellPageId, shellProfileRoute } from '../../lib/routes/profileShell'
 import { switchTarget } from './alternates'
-
-/** Vike's id of pages/models/profile-shell. */
-const profileShellPageId = '/pages/models/profile-shell'
 
 /**
  * The route the page shows. The profile shell is prerendered without one (it serves any talent newer than
@@ -18,8 +16,7 @@ function useShownRoute(): Route | null {
   const [shellRoute, setShellRoute] = useState<Route | null>(null)
   useEffect(() => {
     if (!isShell) return
-    const resolution = resolvePath(location.pathname)
-    setShellRoute(resolution.type === 'page' ? resolution.route : null)
+    setShellRoute(shellProfileRoute(location.pathname))
   }, [isShell])
   return isShell ? shellRoute : pageContext.route
 }

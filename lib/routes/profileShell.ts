@@ -1,4 +1,6 @@
 import type { Locale } from '../i18n/locales'
+import { resolvePath } from './resolvePath'
+import type { Route } from './route'
 
 /**
  * The prerendered profile "shell" of each language: a profile page without a talent, which reads the id
@@ -19,4 +21,16 @@ export function profileShellLocale(pathname: string): Locale | null {
   if (pathname === profileShellPaths.pt) return 'pt'
   if (pathname === profileShellPaths.en) return 'en'
   return null
+}
+
+/** Vike's id of the shell page (pages/models/profile-shell). */
+export const profileShellPageId = '/pages/models/profile-shell'
+
+/**
+ * The profile the shell shows: the one in the address bar (browser only, after hydration), or null when
+ * the address is no profile URL.
+ */
+export function shellProfileRoute(pathname: string): Extract<Route, { screen: 'profile' }> | null {
+  const resolution = resolvePath(pathname)
+  return resolution.type === 'page' && resolution.route.screen === 'profile' ? resolution.route : null
 }
