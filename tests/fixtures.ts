@@ -21,7 +21,8 @@ type Fixtures = {
 
 /**
  * The shared Playwright test: skips the splash unless a test opts in, applies the theme option, and fails
- * any test whose page logs a React hydration mismatch or a Content-Security-Policy violation.
+ * any test whose page logs a hydration mismatch (renderer/preact/reportHydrationMismatch) or a
+ * Content-Security-Policy violation.
  */
 export const test = base.extend<Fixtures>({
   prehome: [false, { option: true }],
@@ -61,9 +62,7 @@ export function isCspViolation(text: string): boolean {
 }
 
 export function isHydrationMismatch(text: string): boolean {
-  return /hydrat|did not match|server rendered (html|text)|Minified React error #(418|419|421|422|423|425)/i.test(
-    text,
-  )
+  return /hydrat/i.test(text)
 }
 
 /** Waits until Vike has hydrated the page (or finished rendering after a client navigation). */
@@ -103,6 +102,12 @@ export async function expectAccessible(page: Page, exclude: string[] = []): Prom
 export async function fetchHtml(page: Page, url: string): Promise<{ status: number; html: string }> {
   const response = await page.request.get(url, { maxRedirects: 0 })
   return { status: response.status(), html: await response.text() }
+}
+
+/** The text of the `<label for=…>` of a field in prerendered HTML, whatever the order of its attributes. */
+export function labelText(html: string, id: string): string | undefined {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`<label\\b[^>]*\\bfor="${escaped}"[^>]*>([^<]*)`).exec(html)?.[1]
 }
 
 /**

@@ -1,5 +1,14 @@
 import { applicationFieldNames } from '../../lib/forms'
-import { expect, expectAccessible, fetchHtml, locales, open, siteSnapshot, test } from '../fixtures'
+import {
+  expect,
+  expectAccessible,
+  fetchHtml,
+  labelText,
+  locales,
+  open,
+  siteSnapshot,
+  test,
+} from '../fixtures'
 import {
   type Applicant,
   applicationForm,
@@ -59,7 +68,7 @@ for (const locale of locales) {
         'waist',
         'hips',
       ] as const) {
-        expect(html).toContain(`for="apply-${key}">${t(`forms.beAModel.${key}`)}`)
+        expect(labelText(html, `apply-${key}`)).toBe(t(`forms.beAModel.${key}`))
       }
       for (const value of ['woman', 'man', 'undefined'] as const) {
         expect(html).toContain(`<span>${t(`forms.beAModel.genders.${value}`)}</span>`)

@@ -48,7 +48,7 @@ for (const locale of locales) {
       const origin = new URL(canonical ?? '').origin
       expect(new URL(canonical ?? '').pathname).toBe(path)
       const alternates = Object.fromEntries(
-        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
           m[1],
           m[2],
         ]),
@@ -72,7 +72,7 @@ for (const locale of locales) {
         )
         expect(blocks.map((b) => b['@type'])).toContain(type.jsonLd)
       }
-      // The JSON-LD and the tags stay after hydration (React owns the head without dropping them).
+      // The JSON-LD and the tags stay after hydration (hydration keeps the head's tags).
       await open(page, path)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical ?? '')
     })
