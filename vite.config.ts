@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { newsPages, newsPageUrl } from './components/news/newsPages.ts'
@@ -75,7 +74,10 @@ const preactCompat = [
 const reactDependents = ['vike-react', 'react-streaming', 'react-final-form', 'react-masonry-css', 'valtio']
 
 export default defineConfig({
-  plugins: [react(), vike(), newsFeed()],
+  plugins: [vike(), newsFeed()],
+  // JSX straight to Preact's runtime (no React plugin: its Fast Refresh drives React only; under
+  // `npm run dev` an edited component reloads the page).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: preactCompat },
   ssr: { noExternal: reactDependents },
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
