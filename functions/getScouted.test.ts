@@ -18,6 +18,18 @@ function photo(kind: 'jpeg' | 'png' | 'gif' | 'pdf', size = 4096): Uint8Array {
   return bytes
 }
 
+/** A body of strings and bytes, as a hand-written client would send it. */
+function bytes(...pieces: (string | Uint8Array)[]): Uint8Array {
+  const chunks = pieces.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p))
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}
+
 const text = {
   name: 'Ana Luísa Gonçalves',
   phone: '+55 (11) 98765-4321',
@@ -81,13 +93,17 @@ describe('POST /api/get-scouted', () => {
     expect(await h.inbox()).toEqual([])
   })
 
-  it('accepts a photo of exactly 2097152 bytes', async () => {
+  it('accepts a photo of exactly 2097152 bytes and forwards it byte for byte', async () => {
+    const h = harness()
+    const largest = photo('gif', 2_097_152)
     const form = application({
       ...text,
-      image_1: [photo('gif', 2_097_152), 'a.gif', 'image/gif'],
+      image_1: [largest, 'a.gif', 'image/gif'],
       image_2: [photo('jpeg'), 'b.jpg'],
     })
-    expect((await harness().request('/api/get-scouted', post(form))).status).toBe(200)
+    expect((await h.request('/api/get-scouted', post(form))).status).toBe(200)
+    const [item] = await h.inbox()
+    expect(item?.files[0]).toMatchObject({ size: 2_097_152, sha256: sha256(largest) })
   })
 
   it('rejects a renamed non-image with 415, whatever its name and declared type', async () => {
@@ -142,6 +158,89 @@ describe('POST /api/get-scouted', () => {
     expect((await errorOf(res)).code).toBe('body_too_large')
   })
 
+  it('takes a hand-written body: odd quoted boundary, any header case, filename*, fields after photos', async () => {
+    const h = harness()
+    const front = photo('png', 70_000)
+    const face = photo('jpeg', 50_000)
+    const boundary = "Odd'(Boundary)+_,-./:=? X"
+    const part = (headers: string, content: string | Uint8Array) => [
+      `--${boundary}\r\n${headers}\r\n\r\n`,
+      content,
+      '\r\n',
+    ]
+    const res = await h.request(
+      '/api/get-scouted',
+      post(
+        bytes(
+          ...part(
+            `content-disposition: FORM-DATA; Name="image_1"; filename="x.png"; FILENAME*=UTF-8''Frente%20%C3%A7.png\r\nContent-Type: application/octet-stream`,
+            front,
+          ),
+          ...part('CONTENT-DISPOSITION: form-data; name=image_2; filename="../../rosto"', face),
+          ...Object.entries(text).flatMap(([name, value]) =>
+            part(`Content-Disposition: form-data; name="${name}"`, ` ${value} `),
+          ),
+          ...part('Content-Disposition: form-data; name="bust"', '   '),
+          ...part('Content-Disposition: form-data; name="hips"', ''),
+          ...part('Content-Disposition: form-data; name="unknown"', 'not forwarded'),
+          `--${boundary}--\r\n`,
+        ),
+        { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+      ),
+    )
+    expect(res.status).toBe(200)
+    const [item] = await h.inbox()
+    // Trimmed; blank values and unknown fields are not sent.
+    expect(item?.fields).toEqual(text)
+    expect(item?.files).toEqual([
+      { field: 'image_1', filename: 'Frente-c.png', type: 'image/png', size: 70_000, sha256: sha256(front) },
+      { field: 'image_2', filename: 'rosto.jpg', type: 'image/jpeg', size: 50_000, sha256: sha256(face) },
+    ])
+  })
+
+  it('keeps the first of repeated fields and photos', async () => {
+    const h = harness()
+    const first = photo('jpeg', 5000)
+    const form = application({
+      ...text,
+      image_1: [first, 'first.jpg'],
+      image_2: [photo('png'), 'b.png', 'image/png'],
+    })
+    form.append('image_1', new File([photo('pdf')], 'second.pdf'))
+    form.append('name', 'Someone Else')
+    expect((await h.request('/api/get-scouted', post(form))).status).toBe(200)
+    const [item] = await h.inbox()
+    expect(item?.fields.name).toBe(text.name)
+    expect(item?.files[0]).toMatchObject({ filename: 'first.jpg', sha256: sha256(first) })
+  })
+
+  it('refuses a truncated body (no closing boundary) with 400 and forwards nothing', async () => {
+    const h = harness()
+    const form = application({
+      ...text,
+      image_1: [photo('jpeg'), 'a.jpg'],
+      image_2: [photo('jpeg'), 'b.jpg'],
+    })
+    const encoded = new Response(form)
+    const type = encoded.headers.get('content-type') ?? ''
+    const whole = new Uint8Array(await encoded.arrayBuffer())
+    for (const cut of [whole.length - 4, whole.length - 3000, 200]) {
+      const res = await h.request('/api/get-scouted', post(whole.slice(0, cut), { 'content-type': type }))
+      expect(res.status).toBe(400)
+      expect((await errorOf(res)).code).toBe('bad_request')
+    }
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('refuses multipart without a boundary with 400', async () => {
+    const res = await harness().request(
+      '/api/get-scouted',
+      post('--x\r\n', { 'content-type': 'multipart/form-data' }),
+    )
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).code).toBe('bad_request')
+  })
+
   it('takes multipart only', async () => {
     const res = await harness().request(
       '/api/get-scouted',
@@ -161,6 +260,19 @@ describe('POST /api/get-scouted', () => {
     })
     const res = await h.request('/api/get-scouted', post(form))
     expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('answers a file in the honeypot like a success and drops it', async () => {
+    const h = harness()
+    const form = application({
+      ...text,
+      website: [photo('jpeg'), 'w.jpg'],
+      image_1: [photo('jpeg'), 'a.jpg'],
+      image_2: [photo('jpeg'), 'b.jpg'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
     expect(await res.json()).toEqual({ ok: true })
     expect(await h.inbox()).toEqual([])
   })
