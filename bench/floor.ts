@@ -18,15 +18,8 @@ async function main() {
     options: { root: { type: 'string', default: '.' }, limit: { type: 'string' } },
   })
   const root = resolve(values.root ?? '.')
-  // React's production build, as in `vike build` (set before React is first loaded).
+  // Production builds of the libraries, as in `vike build`.
   process.env.NODE_ENV = 'production'
-  const { createElement } = await import('react')
-  const { renderToString } = await import('react-dom/server')
-  const Provider = (await import('vike-react/usePageContext'))
-    .VikeReactProviderPageContext as unknown as ComponentType<{
-    pageContext: PageContext
-    children?: ReactNode
-  }>
   const { createServer } = await import('vite')
   const server = await createServer({
     root,
@@ -39,6 +32,14 @@ async function main() {
   })
   try {
     const load = (path: string) => server.ssrLoadModule(path) as Promise<Record<string, unknown>>
+    // The renderer as the build has it (Preact behind the React API: vite.config.ts).
+    const renderer = (await load('/bench/floorRenderer.ts')) as unknown as {
+      createElement: typeof import('react').createElement
+      renderToString: (node: ReactNode) => string
+      VikeReactProviderPageContext: ComponentType<{ pageContext: PageContext; children?: ReactNode }>
+    }
+    const { createElement, renderToString } = renderer
+    const Provider = renderer.VikeReactProviderPageContext
     const Page = (await load('/pages/models/profile/+Page.tsx')).default as ComponentType
     const Layout = (await load('/renderer/+Layout.tsx')).Layout as ComponentType<{ children: ReactNode }>
     const Head = (await load('/renderer/+Head.tsx')).Head as ComponentType
