@@ -8,16 +8,16 @@ const upstreamFailed = () =>
   new ApiError(502, 'upstream_failed', 'The agency system did not accept the submission; try again.')
 
 /**
- * Forwards a validated submission to the panel API's call of that kind (form data, or a multipart body
- * already encoded: a Blob typed with its Content-Type), with the bearer token. Upstream's 422 becomes our
- * 422 invalid_fields with its field names; a 5xx, a timeout, an answer that is not JSON or any other
- * refusal becomes 502 upstream_failed. Nothing is retried: upstream may have received it.
+ * Forwards a validated submission to the panel API's call of that kind (as form data, with the bearer
+ * token). Upstream's 422 becomes our 422 invalid_fields with its field names; a 5xx, a timeout, an answer
+ * that is not JSON or any other refusal becomes 502 upstream_failed. Nothing is retried: upstream may
+ * have received it.
  */
 export async function forward(
   services: Services,
   env: Env,
   kind: 'contact' | 'get-scouted',
-  form: FormData | Blob,
+  form: FormData,
 ): Promise<void> {
   let answer: { status: number; body: unknown }
   try {

@@ -1,5 +1,4 @@
 import { ApiError } from './errors'
-import { MultipartError, type MultipartPart, multipartBoundary, parseMultipart } from './multipart'
 
 const badRequest = (message: string) => new ApiError(400, 'bad_request', message)
 
@@ -38,26 +37,4 @@ export async function readFields(request: Request): Promise<Record<string, unkno
 /** A text value with its ends trimmed; other values (files, numbers) as they are. */
 export function trimmed(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value
-}
-
-/**
- * A multipart/form-data submission's parts (functions/multipart.ts): the body read once as bytes, the
- * parts' bodies views into it. Not multipart, no boundary, an unreadable or malformed body: 400
- * bad_request (a body cut off by `bodyLimit` becomes its 413 there).
- */
-export async function readMultipart(request: Request): Promise<MultipartPart[]> {
-  const boundary = multipartBoundary(request.headers.get('content-type') ?? '')
-  if (boundary === null) throw badRequest('Send the form as multipart/form-data with a boundary.')
-  let body: Uint8Array
-  try {
-    body = new Uint8Array(await request.arrayBuffer())
-  } catch {
-    throw badRequest('The form data could not be read.')
-  }
-  try {
-    return parseMultipart(body, boundary)
-  } catch (e) {
-    if (e instanceof MultipartError) throw badRequest('The form data could not be read.')
-    throw e
-  }
 }

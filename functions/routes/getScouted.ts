@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
-import { honeypotField } from '../../lib/forms/contactFields'
-import { dropEmpty, fieldErrors } from '../../lib/forms/fieldErrors'
+import { dropEmpty, fieldErrors, isFile } from '../../lib/forms/fieldErrors'
 import { imageTypeOf, type PhotoType, safeFileName } from '../../lib/forms/imageType'
 import { limits } from '../../lib/site'
 import { ApiError } from '../errors'
@@ -9,8 +8,7 @@ import { forward } from '../forward'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
 import { rateLimit } from '../middleware/rateLimit'
-import { firstValues, type MultipartEntry, multipartBody, PartFile } from '../multipart'
-import { readMultipart, trimmed } from '../readFields'
+import { readFields, trimmed } from '../readFields'
 import { attributes } from '../snapshot'
 import type { AppEnv } from '../types'
 import { accepted, isHoneypot } from './contact'
@@ -19,17 +17,18 @@ export const applicationMaxBytes = 5 * 1024 * 1024
 
 const Application = applicationFields(attributes)
 
-/** A chosen photo as forwarded: the bytes sent (a view into the body), its real type and a safe name. */
-type Photo = { bytes: Uint8Array; type: PhotoType; name: string }
+/** A chosen photo as forwarded: the visitor's file (never copied), its real type and a safe file name. */
+type Photo = { file: Blob; type: PhotoType; name: string }
 
 /**
  * The chosen photos, checked by size (413 file_too_large) and by their first bytes (415
  * unsupported_file_type), each naming the fields at fault. A missing or empty one is left to the struct.
+ * Only the first 16 bytes of each are read here.
  */
-function readPhotos(values: Record<string, unknown>): Map<string, Photo> {
+async function readPhotos(values: Record<string, unknown>): Promise<Map<string, Photo>> {
   const chosen = photoFields.flatMap((field) => {
     const file = values[field]
-    return file instanceof PartFile && file.size > 0 ? [{ field, file }] : []
+    return isFile(file) && file.size > 0 ? [{ field, file }] : []
   })
   const tooLarge = chosen.filter(({ file }) => file.size > limits.photoMaxBytes).map(({ field }) => field)
   if (tooLarge.length > 0) {
@@ -40,9 +39,10 @@ function readPhotos(values: Record<string, unknown>): Map<string, Photo> {
   const photos = new Map<string, Photo>()
   const wrongType: string[] = []
   for (const { field, file } of chosen) {
-    const type = imageTypeOf(file.bytes.subarray(0, 16))
+    const type = imageTypeOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
     if (!type) wrongType.push(field)
-    else photos.set(field, { bytes: file.bytes, type, name: safeFileName(file.name, type) })
+    else
+      photos.set(field, { file, type, name: safeFileName('name' in file ? String(file.name) : field, type) })
   }
   if (wrongType.length > 0) {
     throw new ApiError(415, 'unsupported_file_type', 'Photos must be PNG, GIF or JPEG images.', {
@@ -53,10 +53,15 @@ function readPhotos(values: Record<string, unknown>): Map<string, Photo> {
 }
 
 /**
- * POST /api/get-scouted: the application (multipart, two photos); forwarded to the panel API. The body
- * is read once as bytes and split without FormData; the photos reach upstream as the bytes sent, under
- * safe names and their real types (functions/multipart.ts).
+ * The photo as a File of its real type under its safe name: the visitor's File itself when it already
+ * is one, else a File over the same bytes.
  */
+function forwarded({ file, type, name }: Photo): File {
+  if (file instanceof File && file.name === name && file.type === type) return file
+  return new File([file], name, { type })
+}
+
+/** POST /api/get-scouted: the application (multipart, two photos); forwarded to the panel API. */
 export const getScouted = new Hono<AppEnv>().post(
   '/',
   allowedOrigin,
@@ -66,27 +71,27 @@ export const getScouted = new Hono<AppEnv>().post(
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(400, 'bad_request', 'Send the application as multipart/form-data.')
     }
-    const sent = firstValues(await readMultipart(c.req.raw), [...applicationFieldNames, honeypotField])
+    const sent = await readFields(c.req.raw)
     if (isHoneypot(sent)) {
       console.log('get-scouted: honeypot filled; dropped')
       return c.json(accepted)
     }
     const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name])]))
     // A text part under a photo's name is no photo.
-    for (const field of photoFields) if (!(values[field] instanceof PartFile)) delete values[field]
-    const photos = readPhotos(values)
+    for (const field of photoFields) if (!isFile(values[field])) delete values[field]
+    const photos = await readPhotos(values)
     const present = dropEmpty(values)
     const invalid = fieldErrors(Application, present)
     if (invalid.length > 0) {
       throw new ApiError(422, 'invalid_fields', 'Some fields are invalid.', { fields: invalid })
     }
-    const entries = applicationFieldNames.flatMap((name): MultipartEntry[] => {
+    const form = new FormData()
+    for (const name of applicationFieldNames) {
       const photo = photos.get(name)
-      if (photo) return [{ name, filename: photo.name, type: photo.type, bytes: photo.bytes }]
-      const value = present[name]
-      return typeof value === 'string' ? [{ name, value }] : []
-    })
-    await forward(c.var.services, c.env, 'get-scouted', multipartBody(entries))
+      if (photo) form.append(name, forwarded(photo))
+      else if (typeof present[name] === 'string') form.append(name, present[name])
+    }
+    await forward(c.var.services, c.env, 'get-scouted', form)
     return c.json(accepted)
   },
 )

@@ -41,8 +41,7 @@ type Call = {
   path: string
   query?: Record<string, string | number>
   json?: unknown
-  /** Form data, or a multipart body already encoded (a Blob whose type is its Content-Type). */
-  form?: FormData | Blob
+  form?: FormData
   /** Submissions are not repeated on a 5xx or a timeout: upstream may have received them. */
   idempotent: boolean
 }
@@ -307,7 +306,7 @@ export function createUpstream(config: UpstreamConfig) {
      * Forwards a submission (contact or get-scouted) as form data. Resolves with the status and body: the
      * caller maps a 422 to the visitor's fields; a 5xx or a timeout throws and is not retried.
      */
-    async submit(kind: 'contact' | 'get-scouted', language: string, form: FormData | Blob) {
+    async submit(kind: 'contact' | 'get-scouted', language: string, form: FormData) {
       const path = `/api/${kind}/${language}`
       const answer = await call({ api: 'panel', method: 'POST', path, form, idempotent: false })
       if (answer.status < 400) check(`POST ${path}`, answer.body ?? {}, UpstreamAccepted)
