@@ -8,13 +8,13 @@
 //
 // Runs with plain Node (no tsx): it imports nothing but Node and Vike. Options by environment:
 // DATA_DIR (the snapshot, as for the build), PRERENDER_PROCESSES (default: the CPU count),
-// PRERENDER_TALENTS_PER_PART (default 2000: at 10,000 talents, three rounds of two parts, about 0.7 GiB each).
+// PRERENDER_TALENTS_PER_PART (default 2500).
 import { type ChildProcess, fork } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 
-const talentsPerPart = Number(process.env.PRERENDER_TALENTS_PER_PART ?? 2000)
+const talentsPerPart = Number(process.env.PRERENDER_TALENTS_PER_PART ?? 2500)
 
 /** What a part tells the parent when it is done. */
 type Done = { outDir: string }
