@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
 import { errorText, isFlagged } from './fieldStatus'
+import { optionsHtml } from './optionsHtml'
 
 type SelectFieldProps = {
   form: string
@@ -30,6 +32,8 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const id = `${form}-${name}`
   const flagged = isFlagged(meta)
   const errorId = `${id}-error`
+  const none = t('forms.select')
+  const html = useMemo(() => ({ __html: optionsHtml(none, options) }), [none, options])
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
       <label className="form-label" htmlFor={id}>
@@ -42,14 +46,10 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
           className="form-control"
           aria-invalid={flagged || undefined}
           aria-describedby={flagged ? errorId : undefined}
-        >
-          <option value="">{t('forms.select')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          // The options as one string (optionsHtml: escaped): hundreds of them hydrate at no cost.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from escaped values only
+          dangerouslySetInnerHTML={html}
+        />
       </div>
       {flagged && (
         <span id={errorId} className="visually-hidden">

@@ -1,0 +1,23 @@
+import type { Option } from '../../lib/schemas/snapshot'
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
+
+/**
+ * A select's `<option>`s as markup: a first empty choice (`none`), then each option, values and labels
+ * escaped. The application form's five measurement lists hold about 870 options between them; as one
+ * string per select (dangerouslySetInnerHTML) hydration adopts them as they are instead of matching 870
+ * elements one by one, which was most of the page's blocking time on a phone.
+ */
+export function optionsHtml(none: string, options: readonly Option[]): string {
+  let html = `<option value="">${escapeHtml(none)}</option>`
+  for (const option of options)
+    html += `<option value="${escapeHtml(option.value)}">${escapeHtml(option.label)}</option>`
+  return html
+}
