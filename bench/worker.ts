@@ -222,10 +222,10 @@ async function cpuPerRequest(
     })
     const before = process.cpuUsage()
     const response = await app.fetch(request, env, executionCtx)
-    await response.arrayBuffer()
+    const answer = await response.arrayBuffer()
     const used = process.cpuUsage(before)
     if (response.status !== 200)
-      throw new Error(`${name}: the app answered ${response.status}: ${await response.text()}`)
+      throw new Error(`${name}: the app answered ${response.status}: ${new TextDecoder().decode(answer)}`)
     if (i >= warmup) times.push((used.user + used.system) / 1000)
   }
   return {
