@@ -6,13 +6,15 @@
 // pageContext.json, pageContext) in memory until its run ends: small parts bound the memory and the
 // garbage collector's work. Then dist/server is removed, as Vike does after a full prerender.
 //
-// Runs with plain Node (no tsx): it imports nothing but Node and Vike. Options by environment:
+// Runs with plain Node (no tsx): it imports nothing but Node, Vike and scripts/deferScripts.ts (each
+// page's scripts start after its first paint). Options by environment:
 // DATA_DIR (the snapshot, as for the build), PRERENDER_PROCESSES (default: the CPU count),
 // PRERENDER_TALENTS_PER_PART (default 2500).
 import { type ChildProcess, fork } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
+import { deferScripts } from './deferScripts.ts'
 
 const talentsPerPart = Number(process.env.PRERENDER_TALENTS_PER_PART ?? 2500)
 
@@ -45,7 +47,7 @@ function writePage(pageContext: Rendered, pending: Map<Rendered, number>, folder
     mkdirSync(folder, { recursive: true })
     folders.add(folder)
   }
-  writeFileSync(filePath, fileContent)
+  writeFileSync(filePath, filePath.endsWith('.html') ? deferScripts(fileContent) : fileContent)
   if (left === 0) {
     pending.delete(pageContext)
     for (const key of Object.getOwnPropertyNames(pageContext)) {
