@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/text/escapeHtml'
+
 /** One page of the sitemap: its canonical URL and the URL of each language version (hreflang → URL). */
 export type SitemapEntry = { loc: string; alternates: [hreflang: string, href: string][] }
 
@@ -27,10 +29,6 @@ export function sitemapEntry(html: string): SitemapEntry | null {
   return { loc, alternates }
 }
 
-function xmlEscape(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 /** sitemap.xml with xhtml:link alternates (Google's format for language versions), sorted by URL. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = [...entries]
@@ -39,10 +37,10 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
       const links = e.alternates
         .map(
           ([lang, href]) =>
-            `    <xhtml:link rel="alternate" hreflang="${xmlEscape(lang)}" href="${xmlEscape(href)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}"/>`,
         )
         .join('\n')
-      return `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>\n${links}${links ? '\n' : ''}  </url>`
+      return `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n${links}${links ? '\n' : ''}  </url>`
     })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

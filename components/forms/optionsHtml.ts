@@ -1,13 +1,5 @@
 import type { Option } from '../../lib/schemas/snapshot'
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
+import { escapeHtml } from '../../lib/text/escapeHtml'
 
 /**
  * A select's `<option>`s as markup: a first empty choice (`none`), then each option, values and labels

@@ -1,9 +1,9 @@
+import { escapeHtml } from '../text/escapeHtml'
 import { imageAttrs } from './imageAttrs'
 
 const img = /<img\b([^>]*?)\s*(\/?)>/gi
 const attr = (attrs: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(attrs)?.[1]
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
  * The `<img>` elements of post HTML (the sync's sanitized output: double-quoted attributes) given what
@@ -25,7 +25,7 @@ export function withImageAttrs(html: string, sizes: string): string {
     ]
     const extra = add
       .filter(([name, value]) => value !== undefined && attr(attrs, name) === undefined)
-      .map(([name, value]) => ` ${name}="${escapeAttr(String(value))}"`)
+      .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
       .join('')
     return `<img${attrs}${extra}${slash ? ' /' : ''}>`
   })
