@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
+import { inIdleTurn } from '../idleQueue'
 import { errorText, isFlagged } from './fieldStatus'
 import { optionsHtml } from './optionsHtml'
 
@@ -15,6 +16,12 @@ type SelectFieldProps = {
 /**
  * An optional select (the measurements): its first choice is none, which is not sent. The fieldset's
  * legend around the measurements says they are optional.
+ *
+ * The prerendered select holds only that first choice; the list (170 or so options each, about 870 on
+ * the application form) is filled in once hydrated, when the page is idle, one select per frame, or at
+ * once when the visitor reaches the select first (pointer down or focus: the list is in place before the
+ * browser opens it). 870 options in the first HTML cost a phone about 160 ms of parsing, styling and
+ * layout on the main thread, all of it before the form can be used at all (sending needs the scripts).
  */
 export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const t = useT()
@@ -33,7 +40,10 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const flagged = isFlagged(meta)
   const errorId = `${id}-error`
   const none = t('forms.select')
-  const html = useMemo(() => ({ __html: optionsHtml(none, options) }), [none, options])
+  const [filled, setFilled] = useState(false)
+  useEffect(() => (filled ? undefined : inIdleTurn(() => setFilled(true))), [filled])
+  const fill = () => setFilled(true)
+  const html = useMemo(() => ({ __html: optionsHtml(none, filled ? options : []) }), [none, options, filled])
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
       <label className="form-label" htmlFor={id}>
@@ -46,7 +56,12 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
           className="form-control"
           aria-invalid={flagged || undefined}
           aria-describedby={flagged ? errorId : undefined}
-          // The options as one string (optionsHtml: escaped): hundreds of them hydrate at no cost.
+          onPointerDown={fill}
+          onFocus={(event) => {
+            fill()
+            input.onFocus(event)
+          }}
+          // The options as one string (optionsHtml: escaped): a select's whole list is set in one step.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from escaped values only
           dangerouslySetInnerHTML={html}
         />

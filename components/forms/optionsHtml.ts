@@ -4,8 +4,8 @@ import { escapeHtml } from '../../lib/text/escapeHtml'
 /**
  * A select's `<option>`s as markup: a first empty choice (`none`), then each option, values and labels
  * escaped. The application form's five measurement lists hold about 870 options between them; as one
- * string per select (dangerouslySetInnerHTML) hydration adopts them as they are instead of matching 870
- * elements one by one, which was most of the page's blocking time on a phone.
+ * string per select (dangerouslySetInnerHTML) Preact sets each list in one step instead of diffing 170
+ * elements, and SelectField fills them in after hydration.
  */
 export function optionsHtml(none: string, options: readonly Option[]): string {
   let html = `<option value="">${escapeHtml(none)}</option>`

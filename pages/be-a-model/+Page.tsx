@@ -1,13 +1,16 @@
+import { useMemo } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApplicationForm } from '../../components/forms/ApplicationForm'
 import { Seo } from '../../components/shell/Seo'
+import type { ApplicationOptions } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
 import type { Data } from './+data'
 import './BeAModel.css'
 
 export default function Page() {
-  const { options } = useData<Data>()
+  const { options: json } = useData<Data>()
+  const options = useMemo(() => JSON.parse(json) as ApplicationOptions, [json])
   const t = useT()
   return (
     <div className="be-a-model page">

@@ -28,6 +28,8 @@ import {
 // Every get-scouted submission of the suite is in this file (run in order), so a fault injected into the
 // stand-in CMS's get-scouted call is met by the test that injected it.
 
+const measurements = ['height', 'weight', 'bust', 'waist', 'hips'] as const
+
 test.afterEach(async ({ page }) => {
   await clearFaults(page)
 })
@@ -52,7 +54,7 @@ for (const locale of locales) {
   const t = (key: Parameters<typeof text>[1], params?: Record<string, string>) => text(locale, key, params)
 
   test.describe(`be a model (${locale})`, () => {
-    test('the prerendered page has the labels, the option lists, the advice and the placeholder', async ({
+    test('the prerendered page has the labels, the advice and the placeholder', async ({
       page,
     }) => {
       const { status, html } = await fetchHtml(page, applyPath(locale))
@@ -73,17 +75,55 @@ for (const locale of locales) {
       for (const value of ['woman', 'man', 'undefined'] as const) {
         expect(html).toContain(`<span>${t(`forms.beAModel.genders.${value}`)}</span>`)
       }
-      const attributes = siteSnapshot().attributes(locale)
-      for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
-        const options = attributes[name]
-        expect(options.length).toBeGreaterThan(0)
-        const first = options[0]
-        expect(html).toContain(`<option value="${first?.value}">`)
+      // The measurement selects are prerendered with their first choice only; the lists come with the
+      // scripts (next test).
+      for (const name of measurements) {
+        const select = html.match(new RegExp(`<select[^>]*id="apply-${name}"[^>]*>(.*?)</select>`))?.[1]
+        expect(select).toBe(`<option value="">${t('forms.select')}</option>`)
       }
       expect(html).toContain(t('forms.beAModel.photoAdvice'))
       expect(html).toContain(`placeholder="${t('forms.beAModel.phonePlaceholder')}"`)
       if (locale === 'pt') expect(html).toContain('placeholder="+55 (12) 34567-8910"')
       expect(html).toContain('accept="image/png,image/gif,image/jpeg"')
+    })
+
+    test('each measurement lists the agency\'s options, in order, once the page is idle', async ({ page }) => {
+      const attributes = siteSnapshot().attributes(locale)
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      for (const name of measurements) {
+        const options = attributes[name]
+        expect(options.length).toBeGreaterThan(1)
+        const listed = form.measurement(name).locator('option')
+        await expect(listed).toHaveCount(options.length + 1)
+        await expect(listed).toHaveText([t('forms.select'), ...options.map((o) => o.label)])
+        expect(await listed.evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual([
+          '',
+          ...options.map((o) => o.value),
+        ])
+      }
+    })
+
+    test('a visitor who reaches a measurement before the page is idle finds its list there', async ({ page }) => {
+      // The page never gets an idle period: only the visitor's pointer or keyboard fills a list.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+      const attributes = siteSnapshot().attributes(locale)
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      await expect(form.measurement('height').locator('option')).toHaveCount(1)
+      await form.measurement('height').click()
+      await expect(form.measurement('height').locator('option')).toHaveCount(attributes.height.length + 1)
+      await page.keyboard.press('Escape')
+      await expect(form.measurement('weight').locator('option')).toHaveCount(1)
+      await form.measurement('height').focus()
+      await page.keyboard.press('Tab')
+      await expect(form.measurement('weight')).toBeFocused()
+      await expect(form.measurement('weight').locator('option')).toHaveCount(attributes.weight.length + 1)
+      await form.measurement('weight').selectOption(attributes.weight[1]?.value ?? '')
+      await expect(form.measurement('weight')).toHaveValue(attributes.weight[1]?.value ?? '')
+      await expect(form.measurement('bust').locator('option')).toHaveCount(1)
     })
 
     test('sending an empty form flags every required field, focuses the first and sends nothing', async ({
@@ -98,7 +138,7 @@ for (const locale of locales) {
       }
       await expect(form.photo('image_1')).toHaveAttribute('aria-invalid', 'true')
       await expect(form.photo('image_2')).toHaveAttribute('aria-invalid', 'true')
-      for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
+      for (const name of measurements) {
         await expect(form.measurement(name)).not.toHaveAttribute('aria-invalid', 'true')
       }
       await expect(form.name).toBeFocused()

@@ -190,7 +190,9 @@ export async function applyAsModel(page: Page, locale: Locale, applicant: Applic
   await form.birthdate.pressSequentially(applicant.birthdate.replace(/\D/g, ''))
   for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
     const value = applicant[name]
-    if (value !== undefined) await form.measurement(name).selectOption(value)
+    if (value === undefined) continue
+    await form.measurement(name).focus()
+    await form.measurement(name).selectOption(value)
   }
   if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
   if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
