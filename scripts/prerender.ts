@@ -96,7 +96,18 @@ function talentCount(): number {
 
 const running = new Set<ChildProcess>()
 
-function runPart(index: number, count: number): Promise<Done> {
+/**
+ * A part's exit code when it met a race of Vike's, not an error of the site: Vike loads each `+route.ts`
+ * and `+config.ts` by writing it, transpiled, next to its source under a name that only depends on its
+ * content, importing it and deleting it, so two parts starting together can delete the file the other
+ * one is about to import ("Cannot find module …/+route.ts.build-4ad8d93a0f7a.mjs"). Such a part is run
+ * again, once.
+ */
+const raceExitCode = 75
+const isConfigLoadRace = (e: unknown) =>
+  e instanceof Error && /Cannot find module .*\.build-[a-z0-9]{12}\.mjs/.test(e.message)
+
+function runPart(index: number, count: number, retry = true): Promise<Done> {
   return new Promise((done, fail) => {
     let answer: Done | undefined
     const child = fork(import.meta.filename, [], {
@@ -112,7 +123,12 @@ function runPart(index: number, count: number): Promise<Done> {
     child.on('exit', (code, signal) => {
       running.delete(child)
       if (code === 0 && answer) done(answer)
-      else fail(new Error(`prerender part ${index}/${count} failed (${signal ?? `exit code ${code}`})`))
+      else if (code === raceExitCode && retry) {
+        console.log(
+          `prerender part ${index}/${count}: Vike's config files raced another part; running it again`,
+        )
+        runPart(index, count, false).then(done, fail)
+      } else fail(new Error(`prerender part ${index}/${count} failed (${signal ?? `exit code ${code}`})`))
     })
   })
 }
@@ -145,7 +161,7 @@ if (process.env.PRERENDER_SHARD) {
     () => process.exit(0),
     (e: unknown) => {
       console.error(e)
-      process.exit(1)
+      process.exit(isConfigLoadRace(e) ? raceExitCode : 1)
     },
   )
 } else {
