@@ -54,9 +54,7 @@ for (const locale of locales) {
   const t = (key: Parameters<typeof text>[1], params?: Record<string, string>) => text(locale, key, params)
 
   test.describe(`be a model (${locale})`, () => {
-    test('the prerendered page has the labels, the advice and the placeholder', async ({
-      page,
-    }) => {
+    test('the prerendered page has the labels, the advice and the placeholder', async ({ page }) => {
       const { status, html } = await fetchHtml(page, applyPath(locale))
       expect(status).toBe(200)
       for (const key of [
@@ -87,7 +85,7 @@ for (const locale of locales) {
       expect(html).toContain('accept="image/png,image/gif,image/jpeg"')
     })
 
-    test('each measurement lists the agency\'s options, in order, once the page is idle', async ({ page }) => {
+    test("each measurement lists the agency's options, in order, once the page is idle", async ({ page }) => {
       const attributes = siteSnapshot().attributes(locale)
       await open(page, applyPath(locale))
       const form = applicationForm(page, locale)
@@ -104,7 +102,9 @@ for (const locale of locales) {
       }
     })
 
-    test('a visitor who reaches a measurement before the page is idle finds its list there', async ({ page }) => {
+    test('a visitor who reaches a measurement before the page is idle finds its list there', async ({
+      page,
+    }) => {
       // The page never gets an idle period: only the visitor's pointer or keyboard fills a list.
       await page.addInitScript(() => {
         window.requestIdleCallback = () => 0
