@@ -6,7 +6,6 @@ import { absoluteUrl, Seo } from '../../components/shell/Seo'
 import { Slider } from '../../components/sliders/Slider'
 import { htmlLang } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
-import { withImageAttrs } from '../../lib/media/htmlImages'
 import { imageAttrs } from '../../lib/media/imageAttrs'
 import { site } from '../../lib/site'
 import type { Data } from './+data'
@@ -14,8 +13,6 @@ import './Post.css'
 
 /** The media column: the page's width up to 1200 px (Post.css). */
 const mediaSizes = '(min-width: 1200px) 1200px, 100vw'
-/** The text column: 680 px less its gutters (Post.css). */
-const contentSizes = '(min-width: 680px) 640px, calc(100vw - 40px)'
 
 export default function Page() {
   const { post, alternates } = useData<Data>()
@@ -74,7 +71,7 @@ export default function Page() {
       <div
         className="post-content"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the sync sanitized it (sync/sanitizePostHtml).
-        dangerouslySetInnerHTML={{ __html: withImageAttrs(post.content, contentSizes) }}
+        dangerouslySetInnerHTML={{ __html: post.content }}
       />
     </article>
   )

@@ -3,8 +3,12 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Alternates } from '../../components/shell/alternates'
 import { locales } from '../../lib/i18n/locales'
+import { withImageAttrs } from '../../lib/media/htmlImages'
 import { urlFor } from '../../lib/routes'
 import { snapshot } from '../../lib/snapshot/readSnapshot.server'
+
+/** The text column: 680 px less its gutters (Post.css). */
+const contentSizes = '(min-width: 680px) 640px, calc(100vw - 40px)'
 
 export function data(pageContext: PageContextServer) {
   const { locale, route } = pageContext
@@ -26,7 +30,9 @@ export function data(pageContext: PageContextServer) {
     post: {
       title: post.title,
       description: post.description,
-      content: post.content,
+      // The body's images get their variants, sizes and dimensions here, once per build, not at each
+      // render in the browser.
+      content: withImageAttrs(post.content, contentSizes),
       cover: post.cover,
       slides: post.slides,
       publishedAt: post.publishedAt,

@@ -158,3 +158,23 @@ test('a post that exists in one language only has no hreflang for the other', as
   expect(html).not.toMatch(/<link rel="alternate" hrefLang="en"/i)
   expect(html).toContain('"@type":"Article"')
 })
+
+test('images in a post body load lazily with their dimensions, in the HTML and in the data of a client navigation', async ({
+  page,
+}) => {
+  const post = siteSnapshot()
+    .posts('pt')
+    .find((p) => /<img\b/.test(p.content))
+  expect(post, 'the demo posts include one with an image in its body').toBeDefined()
+  const { html } = await fetchHtml(page, `/noticias/${post?.slug}`)
+  const body = html.slice(html.indexOf('class="post-content"'))
+  const img = /<img\b[^>]*>/.exec(body)?.[0] ?? ''
+  expect(img).toMatch(/\swidth="\d+"/)
+  expect(img).toMatch(/\sheight="\d+"/)
+  expect(img).toContain('loading="lazy"')
+  // What Vike fetches when a visitor reaches the post by a link on the site.
+  const data = await page.request.get(`/noticias/${post?.slug}/index.pageContext.json`)
+  expect(data.ok()).toBe(true)
+  const text = await data.text()
+  expect(text).toContain('loading=\\"lazy\\"')
+})
