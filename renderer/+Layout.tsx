@@ -1,5 +1,6 @@
 // https://vike.dev/Layout
 import type { ReactNode } from 'react'
+import { HydrateLater } from '../components/HydrateLater'
 import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
@@ -14,10 +15,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <ProgressBar />
-      <Header />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      <HydrateLater name="header">
+        <Header />
+      </HydrateLater>
+      <HydrateLater name="main">
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </HydrateLater>
       <Footer />
     </>
   )
