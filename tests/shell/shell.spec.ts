@@ -267,4 +267,29 @@ test.describe('prerendered HTML', () => {
     expect(about.html).toMatch(/<link rel="canonical" href="[^"]+\/en\/about"/)
     expect(about.html).toMatch(/hrefLang="pt-BR" href="[^"]+\/sobre"/i)
   })
+
+  for (const path of ['/', '/en/be-a-model', '/modelos']) {
+    test(`${path}: hydration adopts the prerendered header, main and footer in place`, async ({ page }) => {
+      // The elements as parsed from the HTML, before any script runs (the header and <main> hydrate in
+      // tasks of their own, components/HydrateLater.tsx).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { parsed: Element[] }
+          w.parsed = [...document.querySelectorAll('body header.header, body main#main, body footer')]
+        })
+      })
+      await open(page, path)
+      const adopted = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsed: Element[] }).parsed
+        const now = [...document.querySelectorAll('body header.header, body main#main, body footer')]
+        return { parsed: parsed.length, now: now.length, same: now.every((el, i) => el === parsed[i]) }
+      })
+      expect(adopted).toEqual({ parsed: 3, now: 3, same: true })
+      // And the header works: its menu opens.
+      await page.setViewportSize(mobile)
+      const toggle = page.locator('header.header button[aria-expanded]').first()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    })
+  }
 })
