@@ -1,6 +1,5 @@
 // https://vike.dev/Layout
 import type { ReactNode } from 'react'
-import { HydrateLater } from '../components/HydrateLater'
 import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
@@ -15,14 +14,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <ProgressBar />
-      <HydrateLater name="header">
-        <Header />
-      </HydrateLater>
-      <HydrateLater name="main">
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-      </HydrateLater>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </>
   )

@@ -69,10 +69,7 @@ export function isHydrationMismatch(text: string): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const w = window as unknown as { _vike?: { fullyRenderedUrl?: string } }
-    return (
-      w._vike?.fullyRenderedUrl === `${location.pathname}${location.search}${location.hash}` &&
-      !document.documentElement.hasAttribute('data-hydrating')
-    )
+    return w._vike?.fullyRenderedUrl === `${location.pathname}${location.search}${location.hash}`
   })
 }
 
