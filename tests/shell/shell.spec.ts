@@ -270,8 +270,8 @@ test.describe('prerendered HTML', () => {
 
   for (const path of ['/', '/en/be-a-model', '/modelos']) {
     test(`${path}: hydration adopts the prerendered header, main and footer in place`, async ({ page }) => {
-      // The elements as parsed from the HTML, before any script runs (the header and <main> hydrate in
-      // tasks of their own, components/HydrateLater.tsx).
+      // The elements as parsed from the HTML, before any script runs: hydration must keep them, not
+      // rebuild them.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const w = window as unknown as { parsed: Element[] }
