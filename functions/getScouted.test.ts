@@ -250,32 +250,25 @@ describe('POST /api/get-scouted', () => {
     expect((await errorOf(res)).code).toBe('bad_request')
   })
 
-  it('answers a filled honeypot like a success and drops it', async () => {
-    const h = harness()
-    const form = application({
-      ...text,
-      website: 'x',
-      image_1: [photo('jpeg'), 'a.jpg'],
-      image_2: [photo('jpeg'), 'b.jpg'],
+  const honeypots: [string, string | [Uint8Array, string]][] = [
+    ['text', 'x'],
+    ['a file', [photo('jpeg'), 'w.jpg']],
+  ]
+  for (const [what, website] of honeypots) {
+    it(`answers ${what} in the honeypot like a success and drops it`, async () => {
+      const h = harness()
+      const form = application({
+        ...text,
+        website,
+        image_1: [photo('jpeg'), 'a.jpg'],
+        image_2: [photo('jpeg'), 'b.jpg'],
+      })
+      const res = await h.request('/api/get-scouted', post(form))
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ ok: true })
+      expect(await h.inbox()).toEqual([])
     })
-    const res = await h.request('/api/get-scouted', post(form))
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ ok: true })
-    expect(await h.inbox()).toEqual([])
-  })
-
-  it('answers a file in the honeypot like a success and drops it', async () => {
-    const h = harness()
-    const form = application({
-      ...text,
-      website: [photo('jpeg'), 'w.jpg'],
-      image_1: [photo('jpeg'), 'a.jpg'],
-      image_2: [photo('jpeg'), 'b.jpg'],
-    })
-    const res = await h.request('/api/get-scouted', post(form))
-    expect(await res.json()).toEqual({ ok: true })
-    expect(await h.inbox()).toEqual([])
-  })
+  }
 
   it('answers 502 when upstream fails, and the retry succeeds', async () => {
     const h = harness()
