@@ -68,7 +68,7 @@ export async function readContent(dir: string): Promise<Content> {
   assert(slides, Slides)
   const social = await readJson(join(dir, snapshotFiles.social))
   assert(social, Social)
-  return { talents, profiles, posts, slides, attributes, social }
+  return { talents, profiles, posts, slides, attributes, social, problems: [] }
 }
 
 /** `base` with its talents cloned up to `count` (ids from 100001), profiles included, in roster order. */

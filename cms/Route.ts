@@ -1,8 +1,11 @@
 import type { Api, CmsState } from './createState.ts'
+import type { Shape } from './types.ts'
 
 export type CmsConfig = {
   credentials: { mfSalt: string; mfApiKey: string; panelSalt: string; panelApiToken: string }
   tokenTtl: number
+  /** The real platform's answers (default) or the spec's (cms/README.md, "Variants"). */
+  shape: Shape
 }
 
 export type Context = {

@@ -1,13 +1,19 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openCms } from './openCms.ts'
-import type { Post, Profile, Slide, Talent } from './types.ts'
+import type { Picture, Post, Profile as RealProfile, Slide, Talent } from './types.ts'
+
+// These tests read the spec's variant; cms/shapes.test.ts reads the real platform's.
+type Profile = Omit<RealProfile, 'book' | 'snap' | 'video'> & {
+  galleries: { book: Picture[]; snap: Picture[] }
+  videos: { file: string; provider: string }[]
+}
 
 type Page<T> = { current_page: number; last_page: number; per_page: number; total: number; data: T[] }
 
 let cms: Awaited<ReturnType<typeof openCms>>
 beforeAll(async () => {
-  cms = await openCms()
+  cms = await openCms({ shape: 'spec' })
 })
 afterAll(() => cms.close())
 

@@ -2,11 +2,14 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createCms } from './createCms.ts'
 import type { CmsConfig } from './Route.ts'
+import type { Shape } from './types.ts'
 
 export type StartCmsOptions = {
   port?: number
   host?: string
   tokenTtl?: number
+  /** `real` (default; CMS_SHAPE) or `spec`: which shapes the stand-in answers in. */
+  shape?: Shape
   credentials?: Partial<CmsConfig['credentials']>
 }
 
@@ -47,6 +50,7 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
       panelApiToken: options.credentials?.panelApiToken ?? env.PANEL_API_TOKEN ?? 'demo-panel-api-token',
     },
     tokenTtl: options.tokenTtl ?? (Number(env.CMS_TOKEN_TTL) || 3600),
+    shape: options.shape ?? (env.CMS_SHAPE === 'spec' ? 'spec' : 'real'),
   }
   const host = options.host ?? '127.0.0.1'
   let origin = ''

@@ -5,7 +5,7 @@ import type { Profile, Talent } from './types.ts'
 
 let cms: Awaited<ReturnType<typeof openCms>>
 beforeAll(async () => {
-  cms = await openCms()
+  cms = await openCms({ shape: 'spec' })
 })
 afterAll(() => cms.close())
 beforeEach(async () => {
@@ -153,22 +153,17 @@ describe('submissions', () => {
     expect(await inbox()).toEqual([])
   })
 
-  it('records favorites requests', async () => {
-    const send = (body: unknown) =>
-      cms.call('panel', '/api/favorites/pt', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    expect((await send({ name: 'Rui', email: 'rui@example.pt', talents: [] })).status).toBe(422)
-    const response = await send({
-      name: 'Rui',
-      email: 'rui@example.pt',
-      message: 'Orçamento',
-      talents: [1002, 1006],
-    })
+  it('records favorites requests as the real clients send them (multipart, the selection as JSON)', async () => {
+    const send = (fields: Record<string, string>) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+      return cms.call('panel', '/api/favorites/pt', { method: 'POST', body: form })
+    }
+    expect((await send({ name: 'Rui', email: 'rui@example.pt', favorites: '{}' })).status).toBe(422)
+    const selection = JSON.stringify({ 1002: { id: 1002, name: 'Ana' }, 1006: { id: 1006, name: 'Rui' } })
+    const response = await send({ name: 'Rui', email: 'rui@example.pt', message: 'Orçamento', favorites: selection })
     expect(await response.json()).toEqual({ message: 'Request received', id: expect.any(Number) })
-    expect(await inbox()).toMatchObject([{ kind: 'favorites', fields: { talents: [1002, 1006] }, files: [] }])
+    expect(await inbox()).toMatchObject([{ kind: 'favorites', fields: { favorites: selection }, files: [] }])
     await fetch(`${cms.url}/__inbox`, { method: 'DELETE' })
     expect(await inbox()).toEqual([])
   })
@@ -226,7 +221,7 @@ describe('/__talents', () => {
 
 describe('instances', () => {
   it('give identical data, and keep their own state', async () => {
-    const other = await openCms()
+    const other = await openCms({ shape: 'spec' })
     try {
       const dump = async (instance: typeof cms) => {
         const talents = await (await instance.talents('paginate=1000')).text()

@@ -3,7 +3,7 @@ import { openCms } from './openCms.ts'
 
 let cms: Awaited<ReturnType<typeof openCms>>
 beforeAll(async () => {
-  cms = await openCms()
+  cms = await openCms({ shape: 'spec' })
 })
 afterAll(() => cms.close())
 
@@ -64,7 +64,7 @@ describe('bearer tokens', () => {
   })
 
   it('refuses expired tokens, and new ones work', async () => {
-    const own = await openCms()
+    const own = await openCms({ shape: 'spec' })
     try {
       expect((await own.call('panel', '/api/social-media')).status).toBe(200)
       await fetch(`${own.url}/__tokens/expire`, { method: 'POST' })
@@ -76,7 +76,7 @@ describe('bearer tokens', () => {
   })
 
   it('expires tokens after CMS_TOKEN_TTL seconds', async () => {
-    const own = await openCms({ tokenTtl: 1 })
+    const own = await openCms({ tokenTtl: 1, shape: 'spec' })
     try {
       expect((await own.call('panel', '/api/social-media')).status).toBe(200)
       await new Promise((resolve) => setTimeout(resolve, 1100))

@@ -1,12 +1,14 @@
-// The upstream shapes, as cms/README.md writes them. Kept here so the dataset and the routes agree.
+// The upstream shapes, as cms/README.md writes them: the real platform's (the default variant). The spec's
+// variant is rendered from these by cms/shapes.ts. Kept here so the dataset and the routes agree.
 
 export type Gender = 'man' | 'woman'
 
 export type Category = { id: number; name: string }
 
-export type Picture = { file: string; width: number; height: number }
+// Sizes are numbers, or strings as some uploads of the platform write them.
+export type Picture = { file: string; width: number | string; height: number | string }
 
-export type Video = { file: string; provider: 'youtube' | 'vimeo' }
+export type Video = { file: string; provider: string }
 
 export type Talent = {
   id: number
@@ -21,6 +23,7 @@ export type Profile = Talent & {
   cover2: string | null
   about: string | null
   height: string | null
+  weight: string | null
   bust: string | null
   chest: string | null
   waist: string | null
@@ -31,13 +34,16 @@ export type Profile = Talent & {
   shoes: string | null
   hair: string | null
   eyes: string | null
-  galleries: { book: Picture[]; snap: Picture[] }
-  videos: Video[]
+  book: Picture[]
+  snap: Picture[]
   compo: Picture[]
+  video: Video[]
 }
 
 export type Slide = {
   id: number
+  /** The slider it belongs to: `prehome` or `slides` (the About page). */
+  section: string
   type: 'image' | 'video'
   description: string | null
   url: { desktop: string | null; mobile: string | null }
@@ -56,7 +62,11 @@ export type Post = {
   order: number
   published_at: string
   translation_slug: string | null
+  lang: string
   slides: { slide_url: string }[]
 }
 
 export type Option = { value: string; label: string }
+
+/** Which answers the stand-in gives: the real platform's (default) or the spec's original site's. */
+export type Shape = 'real' | 'spec'

@@ -18,6 +18,8 @@ export const site = {
   /** The São Paulo office, [longitude, latitude] (MapLibre's order). */
   office: { lng: -46.6712, lat: -23.5629 },
   mapZoom: 15,
+  /** The agency's Instagram, used when the CMS answers no social links (its call is optional). */
+  instagram: 'https://www.instagram.com/demo.model.agency/',
   poweredBy: { label: 'Manager Fashion', href: 'https://managerfashion.com.br' },
   /** Used when SITE_URL is not set (local builds). */
   defaultOrigin: 'http://localhost:8787',

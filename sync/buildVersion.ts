@@ -53,7 +53,12 @@ export function buildVersion(
   }
   const hashes: Record<string, string> = {}
   for (const [name, text] of files) hashes[name] = sha256(text)
-  const version = versionOf(hashes)
+  // The problems are part of what was published: the same files with other problems are another version.
+  const version = versionOf(
+    content.problems.length > 0
+      ? { ...hashes, '(problems)': sha256(JSON.stringify(content.problems)) }
+      : hashes,
+  )
   const manifest: Manifest = {
     schemaVersion: SCHEMA_VERSION,
     version,
@@ -66,6 +71,7 @@ export function buildVersion(
       prehome: content.slides.prehome.length,
       slides: content.slides.slides.length,
     },
+    problems: content.problems,
     files: hashes,
   }
   files.set(snapshotFiles.manifest, canonicalJson(manifest, Manifest))

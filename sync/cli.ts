@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import { DEMO_URL, readEnv } from './env'
 import { createProgress } from './progress'
 import { rollback } from './publish'
+import { checkCms, formatCheck } from './check'
 import { formatBytes, formatSummary, runSync } from './runSync'
 
 const help = `npm run sync -- [options]
@@ -11,11 +12,19 @@ Pulls everything the site shows from the agency CMS, validates it and publishes 
 version in data/ (atomically; the previous version is kept in data/.versions/ for --rollback).
 
 The CMS comes from the environment (or a git-ignored .env): CMS_PANEL_URL, CMS_INTEGRATION_URL,
-PANEL_SALT, PANEL_API_TOKEN, MF_SALT, MF_API_KEY. Defaults: the stand-in CMS at ${DEMO_URL} with the
+PANEL_SALT, PANEL_API_TOKEN, MF_SALT, MF_API_KEY; what differs between agencies: CMS_POST_TYPE (blog),
+CMS_PREHOME_SLIDES (prehome), CMS_ABOUT_SLIDES (slides). Defaults: the stand-in CMS at ${DEMO_URL} with the
 demo credentials of cms/README.md.
+
+A profile that cannot be read keeps its last published version (or stays out if new): the sync publishes
+the rest, prints each problem and records it in the manifest. More than 10 % of the profiles failing, or
+any list call failing, publishes nothing.
 
 Options:
   --demo             start the stand-in CMS in this process (random port) and sync from it
+  --check            sign in, read one page of every call, validate, and print what was found and what
+                     could not be read; publishes nothing (run it first against a new account)
+  --strict           any profile that cannot be read fails the sync (all-or-nothing)
   --rollback         republish the newest kept version synced before the current one
   --concurrency N    profiles (and pages, media) fetched at once (default 8)
   --mirror-media     download every image, store it as responsive WebP variants in public/media/ and point
@@ -33,6 +42,8 @@ async function main(): Promise<number> {
     options: {
       demo: { type: 'boolean', default: false },
       rollback: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '8' },
       'mirror-media': { type: 'boolean', default: false },
       'media-dir': { type: 'string' },
@@ -72,6 +83,21 @@ async function main(): Promise<number> {
     progress.log(`stand-in CMS started at ${cms.url}`)
   }
   try {
+    if (values.check) {
+      const rows = await checkCms(
+        {
+          panelUrl: cms?.url ?? upstreams.panelUrl,
+          integrationUrl: cms?.url ?? upstreams.integrationUrl,
+          credentials: upstreams.credentials,
+          timeoutMs: 15_000,
+        },
+        upstreams.settings,
+      )
+      console.log(formatCheck(rows))
+      const failed = rows.filter((r) => r.status === 'failed' && !r.call.includes('(optional)'))
+      console.log(failed.length === 0 ? '\nevery call answered; nothing was published' : `\n${failed.length} calls failed; nothing was published`)
+      return failed.length === 0 ? 0 : 1
+    }
     const summary = await runSync({
       ...upstreams,
       ...(cms
@@ -80,6 +106,7 @@ async function main(): Promise<number> {
       dataDir,
       concurrency,
       progress,
+      strict: values.strict,
       ...(values['mirror-media']
         ? { mirror: { mediaDir: resolve(values['media-dir'] ?? resolve(root, 'public/media')) } }
         : {}),

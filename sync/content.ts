@@ -1,5 +1,5 @@
 import type { Locale } from '../lib/i18n/locales'
-import type { Attributes, Post, Profile, Slides, Social, TalentSummary } from '../lib/schemas/snapshot'
+import type { Attributes, Manifest, Post, Profile, Slides, Social, TalentSummary } from '../lib/schemas/snapshot'
 
 /** Everything one sync pulls, normalized: what a snapshot version is written from. */
 export type Content = {
@@ -12,6 +12,8 @@ export type Content = {
   slides: Slides
   attributes: Record<Locale, Attributes>
   social: Social
+  /** Profiles that failed validation: kept at their last published version, or left out (manifest.problems). */
+  problems: Manifest['problems']
 }
 
 /** Every string of `value` passed through `fn` (a deep copy; used to rewrite media URLs). */

@@ -16,7 +16,17 @@ describe('readEnv', () => {
       panelUrl: DEMO_URL,
       integrationUrl: DEMO_URL,
       credentials: demoCredentials,
+      settings: { postType: 'blog', slides: { prehome: 'prehome', about: 'slides' } },
     })
+  })
+
+  it('reads what differs between agencies: the post type and the slide types', () => {
+    const { settings } = readEnv(root, {
+      CMS_POST_TYPE: 'news',
+      CMS_PREHOME_SLIDES: 'first-home-slide',
+      CMS_ABOUT_SLIDES: 'about',
+    })
+    expect(settings).toEqual({ postType: 'news', slides: { prehome: 'first-home-slide', about: 'about' } })
   })
 
   it('reads .env, and the environment wins over it', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import type { Credentials } from '../lib/upstream'
+import { type CmsSettings, defaultSettings } from './pull'
 
 /** The stand-in CMS on its contract port, with the demo credentials of cms/README.md. */
 export const DEMO_URL = 'http://127.0.0.1:8790'
@@ -12,7 +13,12 @@ export const demoCredentials: Credentials = {
   panelApiToken: 'demo-panel-api-token',
 }
 
-export type Upstreams = { panelUrl: string; integrationUrl: string; credentials: Credentials }
+export type Upstreams = {
+  panelUrl: string
+  integrationUrl: string
+  credentials: Credentials
+  settings: CmsSettings
+}
 
 /**
  * Where to sync from: the environment, over a git-ignored `.env` at the project root, over the demo
@@ -30,6 +36,13 @@ export function readEnv(root: string, env: NodeJS.ProcessEnv = process.env): Ups
       mfApiKey: get('MF_API_KEY', demoCredentials.mfApiKey),
       panelSalt: get('PANEL_SALT', demoCredentials.panelSalt),
       panelApiToken: get('PANEL_API_TOKEN', demoCredentials.panelApiToken),
+    },
+    settings: {
+      postType: get('CMS_POST_TYPE', defaultSettings.postType),
+      slides: {
+        prehome: get('CMS_PREHOME_SLIDES', defaultSettings.slides.prehome),
+        about: get('CMS_ABOUT_SLIDES', defaultSettings.slides.about),
+      },
     },
   }
 }

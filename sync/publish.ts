@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { validate } from 'superstruct'
-import { Manifest, snapshotFiles } from '../lib/schemas/snapshot'
+import { Manifest, Profile, snapshotFiles } from '../lib/schemas/snapshot'
 import { sha256 } from './buildVersion'
 import { mapLimit } from './mapLimit'
 import { SyncError } from './SyncError'
@@ -48,6 +48,19 @@ export async function readManifest(dir: string): Promise<Manifest | null> {
   try {
     const [error, manifest] = validate(JSON.parse(text), Manifest)
     return error ? null : manifest
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A talent's profile as published now in `dataDir`, or null when there is none or it does not match the
+ * current snapshot schema (a profile of an older schema cannot be kept as it is).
+ */
+export async function readPublishedProfile(dataDir: string, id: number): Promise<Profile | null> {
+  try {
+    const [error, profile] = validate(JSON.parse(await readFile(join(dataDir, snapshotFiles.profile(id)), 'utf8')), Profile)
+    return error ? null : profile
   } catch {
     return null
   }

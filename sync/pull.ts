@@ -1,5 +1,7 @@
 import { type Locale, locales } from '../lib/i18n/locales'
-import type { Post, Profile, TalentSummary } from '../lib/schemas/snapshot'
+import { type Post, Profile, type Slide, type TalentSummary } from '../lib/schemas/snapshot'
+import { limits, site } from '../lib/site'
+import { validate } from 'superstruct'
 import { foldText } from '../lib/text/foldText'
 import {
   instagramUrl,
@@ -17,16 +19,34 @@ import type { Phase, Progress } from './progress'
 import { SyncError } from './SyncError'
 import { sanitizePostHtml } from './sanitizePostHtml'
 
+/** What differs between agencies' accounts on the platform (environment settings: sync/env.ts). */
+export type CmsSettings = {
+  /** The posts' type in `/api/posts/{type}/{language}`: `blog` on the real platform, `news` in the spec. */
+  postType: string
+  /** The slide types (or sections) of the pre-home splash and of the About page. */
+  slides: { prehome: string; about: string }
+}
+
+export const defaultSettings: CmsSettings = {
+  postType: 'blog',
+  slides: { prehome: 'prehome', about: 'slides' },
+}
+
 export type PullOptions = {
   upstream: Upstream
   progress: Progress
   concurrency: number
   warn: (line: string) => void
+  settings?: CmsSettings
+  /** The published profile of a talent, kept when its new one cannot be read (null: none, or unreadable). */
+  previousProfile?: (id: number) => Promise<Profile | null>
+  /** Every bad profile fails the sync (all-or-nothing), instead of only more than `maxProblemShare`. */
+  strict?: boolean
+  /** Above this share of the roster's profiles failing, the failure is systemic and nothing is published. */
+  maxProblemShare?: number
   /** Awaited before each phase starts (tests change the CMS between phases). */
   beforePhase?: (name: string) => void | Promise<void>
 }
-
-const POST_TYPE = 'news'
 
 /**
  * Roster order: folded name (accents and case ignored), then id. The sync sorts rather than trusting the
@@ -40,9 +60,12 @@ export function sortTalents<T extends { id: number; name: string }>(talents: T[]
   })
 }
 
+type Problem = Content['problems'][number]
+
 /** Pulls everything the site shows from both upstream APIs and normalizes it. */
 export async function pull(o: PullOptions): Promise<Content> {
   const { upstream: up } = o
+  const settings = o.settings ?? defaultSettings
   const panelBase = up.baseUrl('panel')
   const integrationBase = up.baseUrl('integration')
 
@@ -61,32 +84,44 @@ export async function pull(o: PullOptions): Promise<Content> {
   }
 
   const social = await step('social', 1, async (p) => {
-    const instagram = instagramUrl((await up.socialMedia()).instagram?.link)
-    p.done()
-    return { instagram }
+    const answer = await up.socialMedia()
+    const link = answer?.instagram
+    const instagram = instagramUrl(typeof link === 'string' ? link : link?.link)
+    p.done(instagram ? undefined : 'none from the CMS: the site configuration is used')
+    return { instagram: instagram ?? site.instagram }
   })
 
   const slides = await step('slides', 2, async (p) => {
-    const list = async (type: 'prehome' | 'slides') => {
-      const items = (await up.slides(type)).map((s, i) => normalizeSlide(s, panelBase, i))
+    const list = async (type: string) => {
+      const raw = await up.slides(type)
+      // One call may answer every section (`/api/slides/all`): keep the one asked for.
+      const sectioned = raw.some((s) => s.section?.trim())
+      const mine = sectioned ? raw.filter((s) => s.section?.trim().toLowerCase() === type.toLowerCase()) : raw
+      if (sectioned && mine.length === 0) {
+        const found = [...new Set(raw.map((s) => s.section?.trim()).filter(Boolean))].join(', ')
+        o.warn(`warning: no slides of section "${type}" (the CMS has: ${found || 'none'}); the list is empty`)
+      }
+      const items = mine
+        .map((s, i) => normalizeSlide(s, panelBase, i, (field, message) => o.warn(`warning: slides ${type}.${field}: ${message}`)))
+        .filter((s): s is Slide => s !== null)
       p.tick()
       return items
     }
-    const both = { prehome: await list('prehome'), slides: await list('slides') }
+    const both = { prehome: await list(settings.slides.prehome), slides: await list(settings.slides.about) }
     p.done(`${both.prehome.length} prehome, ${both.slides.length} about`)
     return both
   })
 
   const posts = {} as Record<Locale, Post[]>
   for (const locale of locales) {
-    posts[locale] = await step(`posts ${locale}`, 1, (p) => pullPosts(o, locale, panelBase, p))
+    posts[locale] = await step(`posts ${locale}`, 1, (p) => pullPosts(o, settings.postType, locale, panelBase, p))
   }
   dropBrokenTranslations(posts, o.warn)
 
   const roster = await step('roster', 1, async (p) => {
     const seen = new Set<number>()
     const list: TalentSummary[] = []
-    for (const t of await up.talents(1000)) {
+    for (const t of await up.talents(limits.rosterFetchSize)) {
       const summary = normalizeTalent(t, integrationBase)
       if (!summary) continue // in none of the site categories
       if (seen.has(summary.id)) throw new SyncError(`talent ${summary.id} is listed twice`)
@@ -97,12 +132,32 @@ export async function pull(o: PullOptions): Promise<Content> {
     return list
   })
 
+  const problems: Problem[] = []
   const profiles = await step('profiles', roster.length, async (p) => {
     const list = await mapLimit(roster, o.concurrency, async (t) => {
-      const profile = await pullProfile(o, t.id, integrationBase)
+      const result = await pullProfile(o, t.id, integrationBase)
       p.tick()
-      return profile
+      if (result.kind === 'profile' || result.kind === 'absent') return result.kind === 'profile' ? result.profile : null
+      if (o.strict) throw new SyncError(`talent ${t.id}, field ${result.field}: ${result.message} (--strict)`)
+      const kept = (await o.previousProfile?.(t.id)) ?? null
+      problems.push({
+        id: t.id,
+        field: result.field,
+        message: result.message,
+        outcome: kept ? 'kept previous' : 'left out',
+      })
+      o.warn(
+        `problem: talent ${t.id}, field ${result.field}: ${result.message}; ${kept ? 'its last published profile is kept' : 'left out (never published)'}`,
+      )
+      return kept
     })
+    const share = roster.length === 0 ? 0 : problems.length / roster.length
+    const max = o.maxProblemShare ?? 0.1
+    if (share > max) {
+      throw new SyncError(
+        `${problems.length} of ${roster.length} profiles could not be read (more than ${Math.round(max * 100)} %): a systemic failure, nothing published`,
+      )
+    }
     const found = list.filter((x): x is Profile => x !== null)
     p.done(found.length === roster.length ? undefined : `${roster.length - found.length} left out`)
     return new Map(found.map((x) => [x.id, x]))
@@ -112,7 +167,9 @@ export async function pull(o: PullOptions): Promise<Content> {
   const attributes = await step('attributes', locales.length, async (p) => {
     const out = {} as Content['attributes']
     for (const locale of locales) {
-      out[locale] = normalizeAttributes(await up.attributes(locale))
+      out[locale] = normalizeAttributes(await up.attributes(locale), (field, message) =>
+        o.warn(`warning: attributes ${locale}, ${field}: ${message}`),
+      )
       p.tick()
     }
     p.done()
@@ -126,29 +183,47 @@ export async function pull(o: PullOptions): Promise<Content> {
     slides,
     attributes,
     social,
+    problems: problems.sort((a, b) => a.id - b.id),
   }
 }
 
-async function pullPosts(o: PullOptions, locale: Locale, base: string, p: Phase): Promise<Post[]> {
+/** Pages of one language's posts: up to `last_page`, or, where the CMS gives none, to the first empty page. */
+async function pullPosts(o: PullOptions, type: string, locale: Locale, base: string, p: Phase): Promise<Post[]> {
   const up = o.upstream
-  const first = await up.postsPage(POST_TYPE, locale, 1)
-  const pages = Math.max(1, first.last_page)
-  p.total(pages)
-  p.tick()
-  const rest = await mapLimit(
-    Array.from({ length: pages - 1 }, (_, i) => i + 2),
-    o.concurrency,
-    async (page) => {
-      const answer = await up.postsPage(POST_TYPE, locale, page)
+  const first = await up.postsPage(type, locale, 1)
+  const pages = first.last_page
+  const items = [...first.data]
+  if (pages !== undefined) {
+    p.total(Math.max(1, pages))
+    p.tick()
+    const rest = await mapLimit(
+      Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2),
+      o.concurrency,
+      async (page) => {
+        const answer = await up.postsPage(type, locale, page)
+        p.tick()
+        return answer.data
+      },
+    )
+    items.push(...rest.flat())
+  } else {
+    const seen = new Set(first.data.map((x) => x.slug))
+    for (let page = 2; page <= MAX_POST_PAGES; page++) {
+      const answer = await up.postsPage(type, locale, page)
+      // An empty page, or one that repeats what came before (a CMS that ignores `page`), ends the list.
+      const fresh = answer.data.filter((x) => !seen.has(x.slug))
+      if (fresh.length === 0) break
+      for (const x of fresh) seen.add(x.slug)
+      items.push(...fresh)
       p.tick()
-      return answer.data
-    },
-  )
-  const items = [first.data, ...rest].flat()
+    }
+  }
+  // A list that mixes languages (`lang` on each post) keeps only this one's.
+  const mine = items.filter((x) => !x.lang?.trim() || x.lang.trim().toLowerCase() === locale)
   // The list items are full posts; a list that leaves the content out is completed from the single post.
-  const full = await mapLimit(items, o.concurrency, async (item) => {
+  const full = await mapLimit(mine, o.concurrency, async (item) => {
     if (item.content != null) return item
-    const single = await up.post(POST_TYPE, locale, item.slug)
+    const single = await up.post(type, locale, item.slug)
     if (!single) throw new SyncError(`${locale} post "${item.slug}" is listed but its own call answers 404`)
     return single
   })
@@ -158,25 +233,42 @@ async function pullPosts(o: PullOptions, locale: Locale, base: string, p: Phase)
   return list
 }
 
-async function pullProfile(o: PullOptions, id: number, base: string): Promise<Profile | null> {
+const MAX_POST_PAGES = 500
+
+type ProfileResult =
+  | { kind: 'profile'; profile: Profile }
+  /** Not shown on the site (404, or in no site category): left out with a warning, not a problem. */
+  | { kind: 'absent' }
+  | { kind: 'problem'; field: string; message: string }
+
+async function pullProfile(o: PullOptions, id: number, base: string): Promise<ProfileResult> {
   let answer: Awaited<ReturnType<Upstream['profile']>>
   try {
     answer = await o.upstream.profile(id)
   } catch (e) {
-    if (e instanceof UpstreamError) {
-      const field = e.field ? `, field ${e.field}` : ''
-      throw new SyncError(`talent ${id}${field}: ${e.message}`, { cause: e })
-    }
+    // A refused token or a network outage is everyone's problem, not this talent's.
+    if (e instanceof UpstreamError && (e.kind === 'auth' || e.kind === 'network')) throw e
+    if (e instanceof UpstreamError) return { kind: 'problem', field: e.field || '(answer)', message: e.message }
     throw e
   }
   if (!answer) {
     o.warn(`warning: talent ${id} is in the roster but its profile answers 404; left out`)
-    return null
+    return { kind: 'absent' }
   }
-  if (answer.id !== id) throw new SyncError(`talent ${id}: the profile call answered talent ${answer.id}`)
-  const profile = normalizeProfile(answer, base)
-  if (!profile) o.warn(`warning: talent ${id}'s profile is in no site category; left out`)
-  return profile
+  if (answer.id !== id) return { kind: 'problem', field: 'id', message: `the profile call answered talent ${answer.id}` }
+  const profile = normalizeProfile(answer, base, (field, message) =>
+    o.warn(`warning: talent ${id}, field ${field}: ${message}`),
+  )
+  if (!profile) {
+    o.warn(`warning: talent ${id}'s profile is in no site category; left out`)
+    return { kind: 'absent' }
+  }
+  const [error] = validate(profile, Profile)
+  if (error) {
+    const failure = error.failures()[0] ?? error
+    return { kind: 'problem', field: failure.path.join('.') || '(profile)', message: failure.message }
+  }
+  return { kind: 'profile', profile }
 }
 
 /** A translation slug that names no post of the other language would link to a 404: it is dropped. */

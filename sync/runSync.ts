@@ -6,7 +6,8 @@ import { type Content, mapStrings } from './content'
 import { mirrorMedia, writeUrlTable } from './mirrorMedia'
 import { type Progress, silentProgress } from './progress'
 import { type PublishResult, publish } from './publish'
-import { pull } from './pull'
+import { type CmsSettings, pull } from './pull'
+import { readPublishedProfile } from './publish'
 import { validateContent } from './validateContent'
 
 export type SyncOptions = {
@@ -14,6 +15,10 @@ export type SyncOptions = {
   integrationUrl: string
   credentials: Credentials
   dataDir: string
+  /** What differs between agencies (post type, slide types): sync/env.ts. */
+  settings?: CmsSettings
+  /** Any profile that cannot be read fails the sync, instead of keeping its last published version. */
+  strict?: boolean
   /** Profiles (and news pages, media) fetched at once. Default 8. */
   concurrency?: number
   /** Per request attempt. Default 15 s. */
@@ -38,6 +43,7 @@ export type SyncOptions = {
 
 export type SyncSummary = PublishResult & {
   counts: Manifest['counts']
+  problems: Manifest['problems']
   files: number
   durationMs: number
   retries: number
@@ -96,6 +102,9 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
     progress,
     concurrency,
     warn,
+    previousProfile: (id) => readPublishedProfile(o.dataDir, id),
+    ...(o.settings ? { settings: o.settings } : {}),
+    ...(o.strict ? { strict: true } : {}),
     ...(o.beforePhase ? { beforePhase: o.beforePhase } : {}),
   })
   const check = progress.phase('validate')
@@ -145,6 +154,7 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
   return {
     ...result,
     counts: built.manifest.counts,
+    problems: built.manifest.problems,
     files: built.files.size,
     durationMs: Math.round(performance.now() - started),
     retries: retried,
@@ -163,6 +173,7 @@ export function formatSummary(s: SyncSummary): string {
       : `published version ${s.version}${s.previous ? ` (previous ${s.previous})` : ''}`
   const lines = [
     head,
+    ...s.problems.map((p) => `  problem: talent ${p.id}, field ${p.field}: ${p.message} (${p.outcome})`),
     `  talents ${c.talents}, profiles ${c.profiles}, posts ${posts}, prehome slides ${c.prehome}, about slides ${c.slides}`,
     `  ${s.files} files, ${formatBytes(s.bytes)}, ${(s.durationMs / 1000).toFixed(1)} s, ${s.retries} retries, ${s.warnings.length} warnings`,
   ]

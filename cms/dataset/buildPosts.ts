@@ -77,6 +77,7 @@ const build = (random: Random, language: Language, drafts: Draft[], firstId: num
       order: index * 2 + 1,
       published_at: published.toISOString().replace(/\.\d{3}Z$/, '.000000Z'),
       translation_slug: pairTitle ? slugify(pairTitle[language === 'pt' ? 1 : 0]) : null,
+      lang: language,
       slides: random.chance(0.4)
         ? Array.from({ length: random.int(1, 4) }, (_, n) => ({
             slide_url: `uploads/posts/${id}/slide-${n + 1}-${random.chance(0.7) ? '1600x1067' : '1200x1600'}.jpg`,

@@ -1,8 +1,9 @@
 import type { Slide } from '../types.ts'
 import { ORIGIN } from './ORIGIN.ts'
 
-const image = (id: number, description: string | null): Slide => ({
+const image = (id: number, section: string, description: string | null): Slide => ({
   id,
+  section,
   type: 'image',
   description,
   url: {
@@ -15,9 +16,10 @@ const image = (id: number, description: string | null): Slide => ({
 
 export const buildSlides = (): Record<string, Slide[]> => ({
   prehome: [
-    image(11, 'Verão 2025'),
+    image(11, 'prehome', 'Verão 2025'),
     {
       id: 12,
+      section: 'prehome',
       type: 'video',
       description: null,
       url: { desktop: 'uploads/videos/prehome.mp4', mobile: 'uploads/videos/prehome-mobile.mp4' },
@@ -25,7 +27,7 @@ export const buildSlides = (): Record<string, Slide[]> => ({
       video_provider: null,
     },
   ],
-  slides: [image(21, 'A agência'), image(22, 'Os nossos talentos'), image(23, null)],
+  slides: [image(21, 'slides', 'A agência'), image(22, 'slides', 'Os nossos talentos'), image(23, 'slides', null)],
 })
 
 export const socialMedia = { instagram: { link: 'https://www.instagram.com/demo.model.agency/' } }

@@ -7,6 +7,9 @@ import { ORIGIN } from './ORIGIN.ts'
 
 export const TALENT_COUNT = 160
 
+/** The platform's "no image" value as its clients test for it (webdesignmf/bxt_talent, pages/talent.vue). */
+export const NO_IMAGE = 'https://res.cloudinary.com/managerfashion/image/upload/.jpg'
+
 // Written by hand so the awkward cases are always there, whatever the generator draws.
 const fixed: [string, Gender][] = [
   ['MARIA eduarda  silva', 'woman'],
@@ -81,6 +84,8 @@ const videos = (random: Random): Video[] => {
   if (random.chance(0.2)) {
     for (let i = random.int(1, 2); i > 0; i--) list.push({ file: youtubeId(random), provider: 'youtube' })
   }
+  // Now and then a provider the site does not play: the client must skip it, not fail.
+  if (random.chance(0.03)) list.push({ file: 'https://www.tiktok.com/@agency/video/7300000000000000000', provider: 'tiktok' })
   if (random.chance(0.12)) {
     for (let i = random.int(1, 2); i > 0; i--) {
       const id = `${random.int(100_000_000, 999_999_999)}`
@@ -123,10 +128,12 @@ export const buildTalents = (): Profile[] => {
       const absolute = mode < 0.6 ? false : mode < 0.85 ? true : random.chance(0.5)
       return `${absolute ? `${ORIGIN}/` : ''}uploads/talents/${id}/${file}`
     }
+    // Some uploads carry their sizes as strings ("1200"): one talent in five has them so.
+    const stringSizes = random.chance(0.2)
     const picture = (file: string, width: number, height: number): Picture => ({
       file: path(`${file}-${width}x${height}.jpg`),
-      width,
-      height,
+      width: stringSizes ? String(width) : width,
+      height: stringSizes ? String(height) : height,
     })
     const book = Array.from({ length: random.int(4, 10) }, (_, n) => {
       const r = random.next()
@@ -144,15 +151,21 @@ export const buildTalents = (): Profile[] => {
       id,
       name,
       gender,
-      cover: random.chance(0.08) ? path('.jpg') : path('cover-800x1067.jpg'),
+      // The platform's "no image": a path ending in `/.jpg`, relative or on its image host.
+      cover: random.chance(0.08)
+        ? random.chance(0.5)
+          ? path('.jpg')
+          : NO_IMAGE
+        : path('cover-800x1067.jpg'),
       categories: siteCategories(random, index),
       instagram: instagram(random, name),
       cover2: r2 < 0.7 ? path('cover2-1920x1080.jpg') : r2 < 0.9 ? null : path('.jpg'),
       about: aboutRoll < 0.15 ? null : aboutRoll < 0.2 ? '' : random.pick(abouts)(first),
       ...measurements(random, gender),
-      galleries: { book, snap },
-      videos: videos(random),
-      compo: random.chance(0.4) ? [picture('compo-1', 1748, 1240)] : [],
+      book,
+      snap,
+      compo: Array.from({ length: random.pick([0, 0, 1, 2, 3]) }, (_, n) => picture(`compo-${n + 1}`, 1748, 1240)),
+      video: videos(random),
     })
   }
   return talents

@@ -4,6 +4,7 @@ import { paginate } from '../http/paginate.ts'
 import { positiveInt } from '../http/positiveInt.ts'
 import { readJson } from '../http/readJson.ts'
 import type { Context, Route } from '../Route.ts'
+import { renderAttributes, renderProfile } from '../shapes.ts'
 import type { Profile, Talent } from '../types.ts'
 
 // Laravel's default page size, used when `paginate` is missing or not a positive integer.
@@ -51,16 +52,18 @@ const talents = async ({ request, url, state }: Context) => {
   )
 }
 
-const profile = ({ url, state }: Context) => {
+const profile = ({ url, state, config }: Context) => {
   const found = state.talents.get(Number(url.searchParams.get('id') ?? Number.NaN))
-  return found ? json(found.profile) : json({ message: 'Talent not found' }, 404)
+  return found ? json(renderProfile(found.profile, config.shape)) : json({ message: 'Talent not found' }, 404)
 }
 
-const attributes = ({ url }: Context) =>
-  json({ data: buildAttributes(url.searchParams.get('language') ?? 'pt') })
+const attributes = ({ url, config }: Context) =>
+  json(renderAttributes(buildAttributes, url.searchParams, config.shape))
 
 export const integrationRoutes: Route[] = [
   { method: 'POST', pattern: /^\/api\/talents$/, api: 'integration', handle: talents },
+  // suziziziz/bella-1 (pages/talents.vue) lists with GET and no body: no filter.
+  { method: 'GET', pattern: /^\/api\/talents$/, api: 'integration', handle: talents },
   { method: 'GET', pattern: /^\/api\/talent\/profile$/, api: 'integration', handle: profile },
   { method: 'GET', pattern: /^\/api\/talents\/attributes$/, api: 'integration', handle: attributes },
 ]

@@ -3,14 +3,17 @@ import { json } from '../http/json.ts'
 import { paginate } from '../http/paginate.ts'
 import { positiveInt } from '../http/positiveInt.ts'
 import type { Context, Route } from '../Route.ts'
+import { postType, renderPost, renderSlides } from '../shapes.ts'
 import type { Post } from '../types.ts'
 
 const PAGE_SIZE = 9
 
-// Only "news" exists; any other type or language (es included) has no posts.
-const postsOf = ({ state, params }: Context): Post[] => {
+// One post type exists (`blog` in the real variant, `news` in the spec's); `all` is every language (as
+// webdesignmf/bxt_talent asks, each post carrying its `lang`); es and any other language have no posts.
+const postsOf = ({ state, params, config }: Context): Post[] => {
   const [type, language] = params
-  if (type !== 'news') return []
+  if (type !== postType(config.shape)) return []
+  if (language === 'all' && config.shape === 'real') return [...state.posts.pt, ...state.posts.en]
   return language === 'pt' || language === 'en' ? state.posts[language] : []
 }
 
@@ -18,12 +21,21 @@ const posts = (context: Context) => {
   const { url } = context
   const descending = url.searchParams.get('order') === 'desc'
   const list = [...postsOf(context)].sort((a, b) => (descending ? b.order - a.order : a.order - b.order))
-  return json(paginate(list, positiveInt(url.searchParams.get('page'), 1), PAGE_SIZE))
+  const perPage = positiveInt(url.searchParams.get('paginate'), PAGE_SIZE)
+  return json(paginate(list, positiveInt(url.searchParams.get('page'), 1), perPage))
 }
 
 const post = (context: Context) => {
   const found = postsOf(context).find((p) => p.slug === context.params[2])
-  return found ? json({ data: found }) : json({ message: 'Not found' }, 404)
+  return found ? json(renderPost(found, context.config.shape)) : json({ message: 'Not found' }, 404)
+}
+
+// Slides of one section; `all` (webdesignmf/bxt_talent) or no type (suziziziz/bella-1) is every section.
+const slides = ({ state, params, config }: Context) => {
+  const type = params[0] ?? 'all'
+  const all = Object.values(state.slides).flat()
+  const list = type === 'all' ? all : all.filter((s) => s.section === type)
+  return json(renderSlides(list, config.shape))
 }
 
 export const panelRoutes: Route[] = [
@@ -31,17 +43,12 @@ export const panelRoutes: Route[] = [
     method: 'GET',
     pattern: /^\/api\/social-media$/,
     api: 'panel',
-    handle: () => json({ data: socialMedia }),
+    // No client of the real platform calls it: the real variant answers 404, so a client proves it copes.
+    handle: ({ config }) =>
+      config.shape === 'spec' ? json({ data: socialMedia }) : json({ message: 'Not found' }, 404),
   },
-  {
-    method: 'GET',
-    pattern: /^\/api\/slides\/([^/]+)$/,
-    api: 'panel',
-    handle: ({ state, params }) => {
-      const type = params[0] ?? ''
-      return json({ data: Object.hasOwn(state.slides, type) ? state.slides[type] : [] })
-    },
-  },
+  { method: 'GET', pattern: /^\/api\/slides$/, api: 'panel', handle: slides },
+  { method: 'GET', pattern: /^\/api\/slides\/([^/]+)$/, api: 'panel', handle: slides },
   { method: 'GET', pattern: /^\/api\/posts\/([^/]+)\/([^/]+)$/, api: 'panel', handle: posts },
   { method: 'GET', pattern: /^\/api\/posts\/([^/]+)\/([^/]+)\/([^/]+)$/, api: 'panel', handle: post },
 ]

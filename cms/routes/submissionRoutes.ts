@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import type { Submission } from '../createState.ts'
 import { json } from '../http/json.ts'
 import { readForm } from '../http/readForm.ts'
-import { readJson } from '../http/readJson.ts'
 import type { Context, Route } from '../Route.ts'
 
 const MAX_FILE = 2 * 1024 * 1024
@@ -96,16 +95,31 @@ const getScouted = async (context: Context) => {
   )
 }
 
+/**
+ * The selection as the real clients send it (webdesignmf/bxt_talent, pages/favorites.vue): `favorites` is
+ * the JSON of the favorites map (id → talent), or a list of talents or ids. Returns the ids, or null.
+ */
+const selection = (raw: string | undefined): number[] | null => {
+  let value: unknown
+  try {
+    value = JSON.parse(raw ?? '')
+  } catch {
+    return null
+  }
+  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []
+  const ids = items.map((t) => (t && typeof t === 'object' ? Number((t as { id?: unknown }).id) : Number(t)))
+  return ids.length > 0 && ids.every((id) => Number.isInteger(id) && id > 0) ? ids : null
+}
+
+// multipart: name, email, phone, message, favorites (JSON of the selection).
 const favorites = async (context: Context) => {
-  const body = await readJson(context.request)
+  const { fields } = await readForm(context.request)
   const errors: Errors = {}
-  required(errors, body, ['name', 'email'])
-  email(errors, body.email)
-  const talents = body.talents
-  if (!Array.isArray(talents) || talents.length === 0) errors.talents = ['The talents field is required.']
-  else if (!talents.every((t) => Number.isInteger(t))) errors.talents = ['The talents must be a list of ids.']
+  required(errors, fields, ['name', 'email'])
+  email(errors, fields.email)
+  if (!selection(fields.favorites)) errors.favorites = ['The favorites field must list the chosen talents.']
   if (Object.keys(errors).length > 0) return invalid(errors)
-  return accept(context, { kind: 'favorites', fields: body, files: [] }, 'Request received')
+  return accept(context, { kind: 'favorites', fields, files: [] }, 'Request received')
 }
 
 export const submissionRoutes: Route[] = [

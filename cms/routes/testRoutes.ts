@@ -59,11 +59,25 @@ const upsertTalent = async ({ request, state }: Context) => {
     shoes: null,
     hair: null,
     eyes: null,
-    galleries: { book: [], snap: [] },
-    videos: [],
+    weight: null,
+    book: [],
+    snap: [],
     compo: [],
+    video: [],
     ...(body as Partial<Profile>),
   } as Profile
+  // Either variant's shape is accepted: nested galleries and `videos` (the spec's) are stored top-level.
+  const nested = body.galleries as Partial<Pick<Profile, 'book' | 'snap' | 'compo'>> | undefined
+  if (nested) {
+    profile.book = nested.book ?? profile.book
+    profile.snap = nested.snap ?? profile.snap
+    if (nested.compo) profile.compo = nested.compo
+    delete (profile as { galleries?: unknown }).galleries
+  }
+  if (Array.isArray(body.videos)) {
+    profile.video = body.videos as Profile['video']
+    delete (profile as { videos?: unknown }).videos
+  }
   state.talents.set(profile.id, { profile, created: state.created++ })
   return json({ ok: true, id: profile.id })
 }

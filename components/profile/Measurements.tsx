@@ -10,7 +10,7 @@ type Unit = 'cm' | 'in'
  * The measurements of the talent's gender that have a value, formatted by the spec's rules, hair and eyes
  * in the page's language. A cm / in switch appears when some value carries an imperial part; cm first.
  */
-export function Measurements({ gender, values }: { gender: Gender; values: MeasurementValues }) {
+export function Measurements({ gender, values }: { gender: Gender | null; values: MeasurementValues }) {
   const t = useT()
   const locale = useLocale()
   const headingId = useId()

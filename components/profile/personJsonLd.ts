@@ -12,7 +12,9 @@ export function personJsonLd(profile: Profile, url: string): object {
     url,
     ...(image ? { image } : {}),
     ...(profile.instagram ? { sameAs: [profile.instagram] } : {}),
-    gender: profile.gender === 'woman' ? 'https://schema.org/Female' : 'https://schema.org/Male',
+    ...(profile.gender
+      ? { gender: profile.gender === 'woman' ? 'https://schema.org/Female' : 'https://schema.org/Male' }
+      : {}),
     affiliation: { '@type': 'Organization', name: site.name },
   }
 }

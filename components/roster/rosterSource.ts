@@ -60,7 +60,7 @@ export function toRosterTalent(x: unknown): RosterTalent[] {
     typeof t.id === 'number' &&
     typeof t.name === 'string' &&
     typeof t.slug === 'string' &&
-    (t.gender === 'man' || t.gender === 'woman') &&
+    (t.gender === 'man' || t.gender === 'woman' || t.gender === null) &&
     (t.cover === null || typeof t.cover === 'string') &&
     cats.length > 0
   if (!valid) return []

@@ -85,6 +85,7 @@ export function harness(overrides: Partial<Env> = {}, options: { upstreamTimeout
         panelApiToken: credentials.PANEL_API_TOKEN,
       },
       tokenTtl: 3600,
+      shape: 'real',
     },
     () => cmsOrigin,
   )

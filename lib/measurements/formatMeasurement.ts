@@ -18,6 +18,8 @@ export function formatMeasurement(
   if (!raw) return null
   if (field === 'hair' || field === 'eyes') return { value: raw }
 
+  if (field === 'weight') return weight(raw)
+
   const slash = raw.indexOf('/')
   if (slash >= 0) {
     const before = raw.slice(0, slash).trim()
@@ -31,4 +33,17 @@ export function formatMeasurement(
   const x = slash < 0 ? /^([^x]*\d[^x]*?)\s*x/i.exec(raw) : null
   if (x?.[1]) return { value: `${x[1]} BR` }
   return { value: raw }
+}
+
+const bareNumber = /^\d+(?:[.,]\d+)?$/
+
+/**
+ * Weight as the platform's lists write it, kilograms/pounds: `'60/132.3'` → `{ value: '60 kg', imperial:
+ * '132.3 lb' }`; a bare number is kilograms (`'60'` → `'60 kg'`); anything else is shown as typed.
+ */
+function weight(raw: string): FormattedMeasurement {
+  const [before = '', after = ''] = raw.split('/').map((s) => s.trim())
+  const kg = bareNumber.test(before) ? `${before} kg` : before || raw
+  const lb = bareNumber.test(after) ? `${after} lb` : after
+  return lb ? { value: kg, imperial: lb } : { value: kg }
 }

@@ -5,6 +5,7 @@ describe('measurementFields', () => {
   it('lists the men fields in the spec order', () => {
     expect(measurementFields('man')).toEqual([
       'height',
+      'weight',
       'chest',
       'suit',
       'shirt',
@@ -18,6 +19,7 @@ describe('measurementFields', () => {
   it('lists the women fields in the spec order', () => {
     expect(measurementFields('woman')).toEqual([
       'height',
+      'weight',
       'bust',
       'chest',
       'waist',

@@ -11,7 +11,7 @@ export type ProfileMeasurement = FormattedMeasurement & { field: MeasurementFiel
  * (trimmed), in Portuguese: the page translates them with `colourName`.
  */
 export function profileMeasurements(
-  gender: 'man' | 'woman',
+  gender: 'man' | 'woman' | null,
   values: Partial<Record<MeasurementField, string | null>>,
 ): ProfileMeasurement[] {
   const list: ProfileMeasurement[] = []

@@ -16,7 +16,7 @@ import {
 // The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
 // field the pages do not know about is a bug to catch, not to ship.
 
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const categoryKeys = ['mainboard', 'image', 'development'] as const
 export const Category = enums(categoryKeys)
@@ -36,7 +36,8 @@ export const TalentSummary = object({
   name: string(),
   /** URL slug of the name. */
   slug: string(),
-  gender: Gender,
+  /** null when the CMS holds a value the site does not know (the talent is listed, but in no gender filter). */
+  gender: nullable(Gender),
   /** Absolute URL, or null for the platform's "no image". */
   cover: nullable(string()),
   /** Site categories only, in canonical order (mainboard, image, development); never empty. */
@@ -48,6 +49,7 @@ export type TalentSummary = Infer<typeof TalentSummary>
 
 export const MeasurementValues = object({
   height: nullable(string()),
+  weight: nullable(string()),
   bust: nullable(string()),
   chest: nullable(string()),
   waist: nullable(string()),
@@ -72,7 +74,7 @@ export const Profile = object({
   id: integer(),
   name: string(),
   slug: string(),
-  gender: Gender,
+  gender: nullable(Gender),
   cover: nullable(string()),
   categories: array(Category),
   instagram: nullable(string()),
@@ -81,6 +83,8 @@ export const Profile = object({
   measurements: MeasurementValues,
   book: array(Image),
   snap: array(Image),
+  /** Composites (comp card images). */
+  compo: array(Image),
   videos: array(Video),
 })
 export type Profile = Infer<typeof Profile>
@@ -174,6 +178,18 @@ export const Manifest = object({
     prehome: integer(),
     slides: integer(),
   }),
+  /**
+   * Records the sync could not read and did not publish as the CMS has them now: each talent id with the
+   * field and the reason, and whether its last published profile was kept or it was left out.
+   */
+  problems: array(
+    object({
+      id: integer(),
+      field: string(),
+      message: string(),
+      outcome: enums(['kept previous', 'left out']),
+    }),
+  ),
   /** File name → sha256 of its bytes, so a reader can verify the version it loads. */
   files: record(string(), string()),
 })

@@ -1,6 +1,7 @@
 import {
   array,
-  enums,
+  coerce,
+  define,
   type Infer,
   integer,
   literal,
@@ -8,143 +9,188 @@ import {
   number,
   optional,
   record,
+  refine,
+  type Struct,
   string,
   type,
   union,
+  unknown,
 } from 'superstruct'
 
-// The upstream CMS (Manager Fashion) as it answers, per cms/README.md. `type()` lets unknown extra fields
-// through: the platform adds fields over time and the site must not break on them.
+// The upstream CMS (Manager Fashion) as it answers. Read with a tolerant reader, strict only where the site
+// cannot do without a value. The evidence for every shape is cited in cms/README.md ("Calls"): the public
+// clients of the platform (webdesignmf/bxt_talent, suziziziz/bella-1) and the spec's original site, which
+// disagree in places; each struct here accepts every shape the evidence shows:
+// - wrapped (`{ data: … }`) or bare answers;
+// - numbers typed as strings (`"1002"`, `"1200"`), and strings typed as numbers (`"height": 178`);
+// - `''` and `null` as missing; unknown extra fields (`type()` lets them through).
+// What the site can show or ignore (an unknown gender, a third video provider, an image without a usable
+// size) is never rejected here: the normalizers (lib/upstream/normalize.ts) keep the record, skip the
+// value and report it. Parse with `create`/`validate(…, { coerce: true })` so the coercions run.
 
-const nullableString = () => optional(nullable(string()))
+/** An integer, or a string of one (`"1002"` → 1002). */
+const looseInt = () => coerce(integer(), string(), (s) => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : s))
+
+/** Free text: a string, a number written as one, or null/absent. `''` stays `''` (the normalizer drops it). */
+const text = () => optional(nullable(coerce(string(), number(), (n) => String(n))))
+
+/** An object (not an array) with a `data` member: the wrapper of the spec's answers. */
+const Wrapper = define<{ data: unknown }>(
+  'Wrapper',
+  (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && 'data' in v,
+)
+
+/** A string with something in it besides spaces: what the site cannot do without (a name, a slug, a title). */
+const required = () => refine(string(), 'required', (s) => s.trim() !== '' || 'is empty')
+
+/** Present, as a path or null: the platform writes its "no image" value as a path ending in `/.jpg`. */
+const requiredPath = () => nullable(string())
+
+/** `{ data: T }` or bare `T`. */
+const wrapped = <T, S>(struct: Struct<T, S>) => coerce(struct, Wrapper, (v) => v.data)
 
 /** `{ access_token, expires_in }` from `POST /api/signin` (integration) or `POST /api/login` (panel). */
 export const TokenResponse = type({
   access_token: string(),
-  expires_in: optional(number()),
+  expires_in: optional(coerce(number(), string(), (s) => Number(s))),
 })
 export type TokenResponse = Infer<typeof TokenResponse>
 
-export const UpstreamCategory = type({ id: integer(), name: optional(string()) })
+export const UpstreamCategory = type({ id: looseInt(), name: text() })
 
+/** A roster item: id, name and cover are what a card cannot do without (cover may be the "no image"). */
 export const UpstreamTalent = type({
-  id: integer(),
-  name: string(),
-  gender: enums(['man', 'woman']),
-  cover: nullableString(),
-  categories: array(UpstreamCategory),
-  instagram: nullableString(),
+  id: looseInt(),
+  name: required(),
+  gender: text(),
+  cover: requiredPath(),
+  categories: optional(nullable(array(UpstreamCategory))),
+  instagram: text(),
 })
 export type UpstreamTalent = Infer<typeof UpstreamTalent>
 
-export const UpstreamTalentPage = type({
-  data: array(UpstreamTalent),
-  current_page: optional(integer()),
-  last_page: optional(integer()),
+export const UpstreamTalentPage = wrapped(array(UpstreamTalent))
+
+/** The talents call keeps its paging fields beside `data`. */
+export const UpstreamTalentPaging = type({
+  current_page: optional(looseInt()),
+  last_page: optional(looseInt()),
 })
 
-export const UpstreamImage = type({ file: string(), width: number(), height: number() })
+/** A gallery item; sizes may be strings or missing: the normalizer keeps what it can size, skips the rest. */
+export const UpstreamImage = type({ file: text(), width: unknown(), height: unknown() })
 export type UpstreamImage = Infer<typeof UpstreamImage>
 
-export const UpstreamVideo = type({ file: string(), provider: enums(['youtube', 'vimeo']) })
+/** A video item; providers other than youtube and vimeo are skipped (and reported) by the normalizer. */
+export const UpstreamVideo = type({ file: text(), provider: text() })
+export type UpstreamVideo = Infer<typeof UpstreamVideo>
 
+const gallery = () => optional(nullable(array(UpstreamImage)))
+const videoList = () => optional(nullable(array(UpstreamVideo)))
+
+/**
+ * `GET /api/talent/profile`. Galleries at the top level (`book`, `snap`, `compo`; videos `video`) as the real
+ * clients read them, or nested (`galleries.{book,snap}`, `videos`) as the spec's original site did.
+ */
 export const UpstreamProfile = type({
-  id: integer(),
-  name: string(),
-  gender: enums(['man', 'woman']),
-  cover: nullableString(),
-  categories: array(UpstreamCategory),
-  instagram: nullableString(),
-  cover2: nullableString(),
-  about: nullableString(),
-  height: nullableString(),
-  bust: nullableString(),
-  chest: nullableString(),
-  waist: nullableString(),
-  hips: nullableString(),
-  suit: nullableString(),
-  shirt: nullableString(),
-  jeans: nullableString(),
-  shoes: nullableString(),
-  hair: nullableString(),
-  eyes: nullableString(),
-  galleries: type({
-    book: optional(array(UpstreamImage)),
-    snap: optional(array(UpstreamImage)),
-  }),
-  videos: optional(array(UpstreamVideo)),
-  compo: optional(array(UpstreamImage)),
+  id: looseInt(),
+  name: required(),
+  gender: text(),
+  cover: requiredPath(),
+  categories: optional(nullable(array(UpstreamCategory))),
+  instagram: text(),
+  cover2: text(),
+  about: text(),
+  height: text(),
+  weight: text(),
+  bust: text(),
+  chest: text(),
+  waist: text(),
+  hips: text(),
+  suit: text(),
+  shirt: text(),
+  jeans: text(),
+  shoes: text(),
+  hair: text(),
+  eyes: text(),
+  book: gallery(),
+  snap: gallery(),
+  compo: gallery(),
+  video: videoList(),
+  videos: videoList(),
+  galleries: optional(nullable(type({ book: gallery(), snap: gallery(), compo: gallery() }))),
 })
 export type UpstreamProfile = Infer<typeof UpstreamProfile>
 
+/** A profile answer, bare (the real clients and the spec) or wrapped. */
+export const UpstreamProfileAnswer = wrapped(UpstreamProfile)
+
 export const UpstreamPost = type({
-  id: integer(),
-  slug: string(),
-  title: string(),
-  description: nullableString(),
-  content: nullableString(),
-  cover: nullableString(),
-  thumbnail: nullableString(),
-  order: optional(number()),
-  published_at: nullableString(),
-  translation_slug: nullableString(),
-  slides: optional(array(type({ slide_url: string() }))),
+  id: looseInt(),
+  slug: required(),
+  title: required(),
+  description: text(),
+  content: text(),
+  cover: text(),
+  thumbnail: text(),
+  order: optional(nullable(coerce(number(), string(), (s) => Number(s)))),
+  published_at: text(),
+  translation_slug: text(),
+  /** The language of the post, where the list mixes languages (`/api/posts/blog/all` in bxt_talent). */
+  lang: text(),
+  slides: optional(nullable(array(type({ slide_url: text() })))),
 })
 export type UpstreamPost = Infer<typeof UpstreamPost>
 
+/** A page of posts: `{ data, last_page?, current_page? }`; without `last_page` the reader pages to an empty one. */
 export const UpstreamPostPage = type({
   data: array(UpstreamPost),
-  current_page: optional(integer()),
-  last_page: integer(),
+  current_page: optional(looseInt()),
+  last_page: optional(looseInt()),
 })
 export type UpstreamPostPage = Infer<typeof UpstreamPostPage>
 
-export const UpstreamPostAnswer = type({ data: UpstreamPost })
+/** One post: the post itself (the real clients) or `{ data: post }` (the spec). */
+export const UpstreamPostAnswer = wrapped(UpstreamPost)
 
 export const UpstreamSlide = type({
-  id: optional(integer()),
-  type: enums(['image', 'video']),
-  description: nullableString(),
-  url: optional(nullable(type({ desktop: nullableString(), mobile: nullableString() }))),
-  video_id: nullableString(),
-  video_provider: optional(nullable(enums(['youtube', 'vimeo']))),
+  id: optional(looseInt()),
+  /** `image` or `video`; anything else is skipped by the normalizer. */
+  type: text(),
+  /** Which slider the slide belongs to, where one call answers every section (`/api/slides/all`). */
+  section: text(),
+  description: text(),
+  url: optional(nullable(type({ desktop: text(), mobile: text() }))),
+  video_id: text(),
+  video_provider: text(),
 })
 export type UpstreamSlide = Infer<typeof UpstreamSlide>
 
-export const UpstreamSlides = type({ data: array(UpstreamSlide) })
+/** A bare array (the real clients) or `{ data: [...] }` (the spec). */
+export const UpstreamSlides = wrapped(array(UpstreamSlide))
 
-export const UpstreamOption = type({ value: union([string(), number()]), label: string() })
-
-export const UpstreamAttributes = type({
-  data: type({
-    gender: array(string()),
-    height: array(UpstreamOption),
-    weight: array(UpstreamOption),
-    bust: array(UpstreamOption),
-    waist: array(UpstreamOption),
-    hips: array(UpstreamOption),
-    chest: optional(array(UpstreamOption)),
-    jeans: optional(array(UpstreamOption)),
-    shirt: optional(array(UpstreamOption)),
-    suit: optional(array(UpstreamOption)),
-    shoes: optional(array(UpstreamOption)),
-    hair: optional(array(UpstreamOption)),
-    eyes: optional(array(UpstreamOption)),
-  }),
+/** An option as the spec's attribute lists write it (`{ value, label }`) or the real one (`{ id, value }`). */
+export const UpstreamOption = type({
+  id: optional(union([string(), number()])),
+  value: optional(nullable(union([string(), number()]))),
+  label: optional(nullable(union([string(), number()]))),
 })
+export type UpstreamOption = Infer<typeof UpstreamOption>
+
+/** Attribute lists keyed by name, wrapped or bare; any list may be missing (the site has its own constants). */
+export const UpstreamAttributes = wrapped(record(string(), unknown()))
 export type UpstreamAttributes = Infer<typeof UpstreamAttributes>
 
-export const UpstreamSocial = type({
-  data: type({ instagram: optional(nullable(type({ link: nullableString() }))) }),
-})
+export const UpstreamSocial = wrapped(
+  type({
+    instagram: optional(nullable(union([string(), type({ link: text() })]))),
+  }),
+)
 
-/** What the panel answers to a submission (contact, get-scouted, favorites). */
-export const UpstreamAccepted = type({ message: optional(string()), id: optional(number()) })
-
-/** The 422 shape of the panel API. */
+/** The 422 shape of the panel API (Laravel's validation answer). */
 export const UpstreamInvalid = type({
   message: optional(string()),
-  errors: optional(record(string(), array(string()))),
+  errors: optional(record(string(), unknown())),
 })
 
 export const ApiKind = union([literal('integration'), literal('panel')])

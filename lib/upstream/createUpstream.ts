@@ -1,13 +1,13 @@
 import { type Struct, StructError, validate } from 'superstruct'
 import {
-  UpstreamAccepted,
   UpstreamAttributes,
   UpstreamPostAnswer,
   UpstreamPostPage,
-  UpstreamProfile,
+  UpstreamProfileAnswer,
   UpstreamSlides,
   UpstreamSocial,
   UpstreamTalentPage,
+  UpstreamTalentPaging,
 } from '../schemas/upstream'
 import {
   type Api,
@@ -214,67 +214,85 @@ export function createUpstream(config: UpstreamConfig) {
     return value
   }
 
+  /** The answer's body, or null for a 404 when `notFound` allows it; any other status over 399 throws. */
+  async function fetchBody(c: Omit<Call, 'idempotent'>, notFound?: 'null'): Promise<unknown> {
+    const answer = await call({ ...c, idempotent: true })
+    if (answer.status === 404 && notFound) return null
+    if (answer.status >= 400)
+      throw new UpstreamError('http', `${c.method} ${c.path}`, `status ${answer.status}`, answer.status)
+    return answer.body
+  }
+
+  async function read<T>(c: Omit<Call, 'idempotent'>, struct: Struct<T, unknown>): Promise<T>
+  async function read<T>(c: Omit<Call, 'idempotent'>, struct: Struct<T, unknown>, notFound: 'null'): Promise<T | null>
   async function read<T>(
     c: Omit<Call, 'idempotent'>,
     struct: Struct<T, unknown>,
     notFound?: 'null',
   ): Promise<T | null> {
-    const answer = await call({ ...c, idempotent: true })
-    const name = `${c.method} ${c.path}`
-    if (answer.status === 404 && notFound) return null
-    if (answer.status >= 400) throw new UpstreamError('http', name, `status ${answer.status}`, answer.status)
-    return check(name, answer.body, struct)
+    const body = await fetchBody(c, notFound)
+    if (body === null && notFound) return null
+    return check(`${c.method} ${c.path}`, body, struct)
   }
-
-  const must = <T>(v: T | null): T => v as T
 
   return {
     /** Where relative media paths of each API resolve. */
     baseUrl: baseOf,
 
+    /**
+     * The agency's social links, or null when the platform does not answer the call (404): no public client
+     * calls it (only the spec's original site did), so the site falls back to its own configuration.
+     */
     async socialMedia() {
-      return must(await read({ api: 'panel', method: 'GET', path: '/api/social-media' }, UpstreamSocial)).data
+      return read({ api: 'panel', method: 'GET', path: '/api/social-media' }, UpstreamSocial, 'null')
     },
 
-    async slides(type: 'prehome' | 'slides') {
-      return must(await read({ api: 'panel', method: 'GET', path: `/api/slides/${type}` }, UpstreamSlides))
-        .data
+    /**
+     * The slides of one type, bare or wrapped, in the CMS's order; a type the CMS does not know (404) is an
+     * empty list. Items may carry a `section` (the real platform's `/api/slides/all` answers every section at
+     * once): choosing among sections is the caller's.
+     */
+    async slides(type: string) {
+      const path = `/api/slides/${encodeURIComponent(type)}`
+      return (await read({ api: 'panel', method: 'GET', path }, UpstreamSlides, 'null')) ?? []
     },
 
-    async postsPage(type: string, language: string, page: number) {
-      const path = `/api/posts/${encodeURIComponent(type)}/${language}`
-      return must(
-        await read(
-          { api: 'panel', method: 'GET', path, query: { page, sort: 'order', order: 'asc' } },
-          UpstreamPostPage,
-        ),
-      )
+    async postsPage(type: string, language: string, page: number, perPage?: number) {
+      const path = `/api/posts/${encodeURIComponent(type)}/${encodeURIComponent(language)}`
+      const query = { page, sort: 'order', order: 'asc', ...(perPage ? { paginate: perPage } : {}) }
+      return read({ api: 'panel', method: 'GET', path, query }, UpstreamPostPage)
     },
 
+    /** One post (bare or wrapped), or null when the CMS answers 404. */
     async post(type: string, language: string, slug: string) {
-      const path = `/api/posts/${encodeURIComponent(type)}/${language}/${encodeURIComponent(slug)}`
-      const answer = await read({ api: 'panel', method: 'GET', path }, UpstreamPostAnswer, 'null')
-      return answer?.data ?? null
+      const path = `/api/posts/${encodeURIComponent(type)}/${encodeURIComponent(language)}/${encodeURIComponent(slug)}`
+      return read({ api: 'panel', method: 'GET', path }, UpstreamPostAnswer, 'null')
     },
 
-    /** Every talent, following pages (the spec fetches the roster with paginate 1000). */
-    async talents(paginate = 1000) {
+    /**
+     * Every talent, following pages (the spec fetches the roster with paginate 1000). `limit` stops after that
+     * many pages (`sync --check` reads one).
+     */
+    async talents(paginate = 1000, limit = Number.POSITIVE_INFINITY) {
       const all = []
       for (let page = 1; ; page++) {
-        const answer = must(
-          await read(
-            {
-              api: 'integration',
-              method: 'POST',
-              path: '/api/talents',
-              query: { language: 'pt', paginate, page },
-              json: { filters: {} },
-            },
-            UpstreamTalentPage,
-          ),
-        )
-        all.push(...answer.data)
-        if (answer.data.length === 0 || page >= (answer.last_page ?? 1)) return all
+        const c = {
+          api: 'integration',
+          method: 'POST',
+          path: '/api/talents',
+          query: { language: 'pt', paginate, page },
+          json: { filters: {} },
+        } as const
+        const body = await fetchBody(c)
+        const items = check(`${c.method} ${c.path}`, body, UpstreamTalentPage)
+        const paging = check(`${c.method} ${c.path}`, body, UpstreamTalentPaging)
+        all.push(...items)
+        // With `last_page`, up to it; a bare list is the whole roster; otherwise until a page is not full.
+        const more =
+          paging.last_page !== undefined
+            ? page < paging.last_page
+            : !Array.isArray(body) && items.length >= paginate
+        if (items.length === 0 || !more || page >= limit) return all
       }
     },
 
@@ -287,30 +305,35 @@ export function createUpstream(config: UpstreamConfig) {
           path: '/api/talent/profile',
           query: { language: 'pt', id, cover2: 1, skills: 1 },
         },
-        UpstreamProfile,
+        UpstreamProfileAnswer,
         'null',
       )
     },
 
+    /**
+     * The attribute lists of a language. The real clients choose lists by query (`hair=<lang>&eyes=<lang>`,
+     * bxt_talent pages/get-scouted.vue); the spec's original asked `language=<lang>`: both are sent.
+     */
     async attributes(language: string) {
-      const answer = must(
-        await read(
-          { api: 'integration', method: 'GET', path: '/api/talents/attributes', query: { language } },
-          UpstreamAttributes,
-        ),
+      return read(
+        {
+          api: 'integration',
+          method: 'GET',
+          path: '/api/talents/attributes',
+          query: { language, hair: language, eyes: language },
+        },
+        UpstreamAttributes,
       )
-      return answer.data
     },
 
     /**
-     * Forwards a submission (contact or get-scouted) as form data. Resolves with the status and body: the
-     * caller maps a 422 to the visitor's fields; a 5xx or a timeout throws and is not retried.
+     * Forwards a submission as form data. Resolves with the status and body: any 2xx is delivered (no client
+     * of the platform reads the success body), a 422 is the caller's to map to the visitor's fields; a 5xx or
+     * a timeout throws and is not retried here.
      */
-    async submit(kind: 'contact' | 'get-scouted', language: string, form: FormData) {
-      const path = `/api/${kind}/${language}`
-      const answer = await call({ api: 'panel', method: 'POST', path, form, idempotent: false })
-      if (answer.status < 400) check(`POST ${path}`, answer.body ?? {}, UpstreamAccepted)
-      return answer
+    async submit(kind: 'contact' | 'get-scouted' | 'favorites', language: string, form: FormData) {
+      const path = `/api/${kind}/${encodeURIComponent(language)}`
+      return call({ api: 'panel', method: 'POST', path, form, idempotent: false })
     },
   }
 }

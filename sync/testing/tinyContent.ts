@@ -19,6 +19,7 @@ const noAttributes: Attributes = {
 
 const measurements = {
   height: '178/5\'10"',
+  weight: null,
   bust: null,
   chest: null,
   waist: null,
@@ -46,6 +47,7 @@ export function tinyContent(n: number, tag = ''): Content {
     measurements,
     book: [{ src: `https://img.test/book-${i + 1}.jpg`, width: 800, height: 1200 }],
     snap: [],
+    compo: [],
     videos: [{ provider: 'vimeo', id: '123', hash: 'abc' }],
   }))
   const post = (slug: string): Post => ({
@@ -75,5 +77,6 @@ export function tinyContent(n: number, tag = ''): Content {
     slides: { prehome: [], slides: [] },
     attributes: { pt: noAttributes, en: noAttributes },
     social: { instagram: null },
+    problems: [],
   }
 }

@@ -7,6 +7,7 @@ import type { Locale } from '../fixtures'
 const labels = {
   pt: {
     height: 'Altura',
+    weight: 'Peso',
     bust: 'Busto',
     chest: 'Tórax',
     waist: 'Cintura',
@@ -20,6 +21,7 @@ const labels = {
   },
   en: {
     height: 'Height',
+    weight: 'Weight',
     bust: 'Bust',
     chest: 'Chest',
     waist: 'Waist',
@@ -35,9 +37,12 @@ const labels = {
 
 type Field = keyof (typeof labels)['pt']
 
-const fields: Record<'man' | 'woman', Field[]> = {
-  man: ['height', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
-  woman: ['height', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
+// Weight after height for both genders (docs/DECISIONS.md, "Weight and composites"); a talent of no known
+// gender lists every field with a value.
+const fields: Record<'man' | 'woman' | 'any', Field[]> = {
+  man: ['height', 'weight', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
+  woman: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
+  any: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
 }
 
 // The colours of the demo data, as an English page shows them.
@@ -61,6 +66,11 @@ function format(field: Field, raw: string, unit: 'cm' | 'in', locale: Locale): s
     const key = v.toLowerCase()
     return (locale === 'en' ? english[key] : portuguese[key]) ?? v
   }
+  if (field === 'weight') {
+    const [kg = '', lb = ''] = v.split('/').map((x) => x.trim())
+    if (unit === 'in' && lb) return /^[\d.,]+$/.test(lb) ? `${lb} lb` : lb
+    return /^[\d.,]+$/.test(kg) ? `${kg} kg` : kg
+  }
   if (v.includes('/')) {
     const [before = '', after = ''] = v.split('/')
     if (unit === 'in' && after.trim()) return after.trim()
@@ -78,7 +88,7 @@ export function expectedMeasurements(
   unit: 'cm' | 'in' = 'cm',
 ): [string, string][] {
   const rows: [string, string][] = []
-  for (const field of fields[p.gender]) {
+  for (const field of fields[p.gender ?? 'any']) {
     let raw = p.measurements[field]
     if (!raw?.trim() && p.gender === 'man' && field === 'chest') raw = p.measurements.bust
     if (raw?.trim()) rows.push([labels[locale][field], format(field, raw, unit, locale)])

@@ -6,6 +6,7 @@ export const pt = {
   measurementsTitle: 'Medidas',
   measurements: {
     height: 'Altura',
+    weight: 'Peso',
     bust: 'Busto',
     chest: 'Tórax',
     waist: 'Cintura',
@@ -25,6 +26,7 @@ export const pt = {
   galleries: 'Galerias',
   book: 'Portfólio',
   snap: 'Digitais',
+  compo: 'Composites',
   videos: 'Vídeos',
   photo: '{{name}}, foto {{number}} de {{total}}',
   video: 'Vídeo {{number}} de {{name}}',
@@ -39,6 +41,7 @@ export const en: Messages<typeof pt> = {
   measurementsTitle: 'Measurements',
   measurements: {
     height: 'Height',
+    weight: 'Weight',
     bust: 'Bust',
     chest: 'Chest',
     waist: 'Waist',
@@ -58,6 +61,7 @@ export const en: Messages<typeof pt> = {
   galleries: 'Galleries',
   book: 'Portfolio',
   snap: 'Digitals',
+  compo: 'Composites',
   videos: 'Videos',
   photo: '{{name}}, photo {{number}} of {{total}}',
   video: '{{name}}, video {{number}}',
@@ -72,6 +76,7 @@ export const es: Messages<typeof pt> = {
   measurementsTitle: 'Medidas',
   measurements: {
     height: 'Altura',
+    weight: 'Peso',
     bust: 'Busto',
     chest: 'Pecho',
     waist: 'Cintura',
@@ -91,6 +96,7 @@ export const es: Messages<typeof pt> = {
   galleries: 'Galerías',
   book: 'Portafolio',
   snap: 'Digitales',
+  compo: 'Composites',
   videos: 'Vídeos',
   photo: '{{name}}, foto {{number}} de {{total}}',
   video: 'Vídeo {{number}} de {{name}}',
