@@ -84,7 +84,12 @@ export async function pull(o: PullOptions): Promise<Content> {
   }
 
   const social = await step('social', 1, async (p) => {
-    const answer = await up.socialMedia()
+    // An optional call: a failure (but a refused login) costs the CMS's links, not the sync.
+    const answer = await up.socialMedia().catch((e: unknown) => {
+      if (!(e instanceof UpstreamError) || e.kind === 'auth') throw e
+      o.warn(`warning: social links: ${e.message}; the site configuration is used`)
+      return null
+    })
     const link = answer?.instagram
     const instagram = instagramUrl(typeof link === 'string' ? link : link?.link)
     p.done(instagram ? undefined : 'none from the CMS: the site configuration is used')

@@ -91,11 +91,11 @@ describe('createUpstream', () => {
   it('names the call and the field when an answer is invalid', async () => {
     const { up } = client((url) => {
       if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
-      return json({ id: 7, name: 'Ana', gender: 'x', categories: [], galleries: {} })
+      return json({ id: 7, name: ' ', cover: null, categories: [] })
     })
     const error = await up.profile(7).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UpstreamError)
-    expect((error as UpstreamError).field).toBe('gender')
+    expect((error as UpstreamError).field).toBe('name')
     expect((error as UpstreamError).message).toContain('/api/talent/profile')
     expect((error as UpstreamError).message).toContain('(id 7)')
   })
@@ -108,7 +108,7 @@ describe('createUpstream', () => {
       const auth = new Headers(init.headers).get('authorization')
       if (revoked && auth === 'Bearer tok-1') return json({ message: 'Unauthenticated.' }, 401)
       const id = Number(url.searchParams.get('id'))
-      return json({ id, name: 'Ana', gender: 'woman', categories: [], galleries: {} })
+      return json({ id, name: 'Ana', gender: 'woman', cover: null, categories: [], galleries: {} })
     })
     await up.profile(1) // signs in: tok-1
     revoked = true // upstream expires it; four calls in flight all get a 401
@@ -120,11 +120,11 @@ describe('createUpstream', () => {
   it('names the id of the list item that holds an invalid field', async () => {
     const { up } = client((url) => {
       if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
-      const t = (id: number, gender: string) => ({ id, name: 'Ana', gender, categories: [] })
-      return json({ data: [t(1, 'woman'), t(9001, 'x')], last_page: 1 })
+      const t = (id: number, name: string) => ({ id, name, gender: 'woman', cover: null, categories: [] })
+      return json({ data: [t(1, 'Ana'), t(9001, '')], last_page: 1 })
     })
     const error = (await up.talents().catch((e: unknown) => e)) as UpstreamError
-    expect(error.field).toBe('data.1.gender')
+    expect(error.field).toBe('1.name')
     expect(error.message).toContain('(id 9001)')
   })
 
@@ -144,5 +144,30 @@ describe('createUpstream', () => {
   it('treats refused credentials as a permanent failure', async () => {
     const { up } = client(() => json({ message: 'Invalid credentials' }, 401))
     await expect(up.socialMedia()).rejects.toMatchObject({ kind: 'auth' })
+  })
+
+  it('counts any 2xx of a submission as delivered, whatever its body', async () => {
+    const { up } = client((url) => {
+      if (url.pathname === '/api/login') return tokenAnswer(1)
+      return new Response('OK', { status: 201 })
+    })
+    expect((await up.submit('favorites', 'en', new FormData())).status).toBe(201)
+  })
+
+  it('reads bare and wrapped answers alike: slides, one post, one profile', async () => {
+    const slide = { id: 1, type: 'image', url: { desktop: 'a.jpg', mobile: null } }
+    const post = { id: 3, slug: 's', title: 'T' }
+    const profile = { id: 5, name: 'Ana', cover: null }
+    for (const wrap of [(x: unknown) => x, (x: unknown) => ({ data: x })]) {
+      const { up } = client((url) => {
+        if (url.pathname.endsWith('/api/signin') || url.pathname.endsWith('/api/login')) return tokenAnswer(1)
+        if (url.pathname.includes('/api/slides/')) return json(wrap([slide]))
+        if (url.pathname.includes('/api/posts/')) return json(wrap(post))
+        return json(wrap(profile))
+      })
+      expect(await up.slides('prehome')).toMatchObject([{ id: 1, type: 'image' }])
+      expect(await up.post('blog', 'pt', 's')).toMatchObject({ id: 3, slug: 's' })
+      expect(await up.profile(5)).toMatchObject({ id: 5, name: 'Ana' })
+    }
   })
 })

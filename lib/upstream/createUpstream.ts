@@ -44,13 +44,18 @@ type Call = {
   form?: FormData
   /** Submissions are not repeated on a 5xx or a timeout: upstream may have received them. */
   idempotent: boolean
+  /** A 2xx body need not be JSON (submissions: no client of the platform reads it). */
+  anyBody?: boolean
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The `id` of the innermost record on the way to an invalid field (`data.37.gender` → talent 37's id). */
 function idAlong(body: unknown, path: readonly unknown[]): string | number | undefined {
-  let node = body
+  // A wrapped answer is validated unwrapped: its paths start inside `data`.
+  const wrapped =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body && path[0] !== 'data'
+  let node = wrapped ? (body as { data: unknown }).data : body
   let id: string | number | undefined
   for (const key of path) {
     if (node === null || typeof node !== 'object') break
@@ -87,6 +92,7 @@ export function createUpstream(config: UpstreamConfig) {
     name: string,
     url: string,
     init: RequestInit,
+    anyBody = false,
   ): Promise<{ status: number; body: unknown }> {
     let response: Response
     try {
@@ -110,7 +116,7 @@ export function createUpstream(config: UpstreamConfig) {
       try {
         body = JSON.parse(text)
       } catch {
-        if (response.ok)
+        if (response.ok && !anyBody)
           throw new UpstreamError('malformed', name, 'answer is not valid JSON', response.status)
       }
     }
@@ -167,10 +173,10 @@ export function createUpstream(config: UpstreamConfig) {
       return body === undefined ? { method: call.method, headers } : { method: call.method, headers, body }
     }
     const bearer = await token(call.api)
-    let answer = await send(name, url, init(bearer))
+    let answer = await send(name, url, init(bearer), call.anyBody)
     if (answer.status === 401) {
       // The token expired or was revoked upstream: one renewal, then the call again.
-      answer = await send(name, url, init(await token(call.api, bearer)))
+      answer = await send(name, url, init(await token(call.api, bearer)), call.anyBody)
       if (answer.status === 401) throw new UpstreamError('auth', name, 'token refused after renewal', 401)
     }
     if (answer.status >= 500 || answer.status === 429) {
@@ -333,7 +339,7 @@ export function createUpstream(config: UpstreamConfig) {
      */
     async submit(kind: 'contact' | 'get-scouted' | 'favorites', language: string, form: FormData) {
       const path = `/api/${kind}/${encodeURIComponent(language)}`
-      return call({ api: 'panel', method: 'POST', path, form, idempotent: false })
+      return call({ api: 'panel', method: 'POST', path, form, idempotent: false, anyBody: true })
     },
   }
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { type RunningCms, startCms } from '../../cms/startCms'
+import type { Shape } from '../../cms/types'
 import { demoCredentials } from '../env'
+import { defaultSettings } from '../pull'
 import { runSync, type SyncOptions } from '../runSync'
 
 /** Every file under dir (hidden ones included) → sha256 of its bytes. */
@@ -40,7 +42,7 @@ export function tamperingFetch(
  * A stand-in CMS on a random port for one test file, reset before each test, and a data dir holding one
  * clean sync from it that each test copies (its own temp data dir). Tests use a tiny backoff.
  */
-export function syncHarness() {
+export function syncHarness(shape: Shape = 'real') {
   let cms: RunningCms
   let root = ''
   let published = ''
@@ -53,6 +55,8 @@ export function syncHarness() {
     dataDir,
     timeoutMs: 3000,
     backoffMs: 1,
+    // The spec's original site read posts of type `news`; the real platform's clients read `blog`.
+    ...(shape === 'spec' ? { settings: { ...defaultSettings, postType: 'news' } } : {}),
     ...extra,
   })
 
@@ -66,7 +70,7 @@ export function syncHarness() {
   }
 
   beforeAll(async () => {
-    cms = await startCms({ port: 0 })
+    cms = await startCms({ port: 0, shape })
     root = await mkdtemp(join(tmpdir(), 'sync-test-'))
     published = join(root, 'published')
     await runSync(options(published))

@@ -71,6 +71,7 @@ describe('messages', () => {
   it('labels every measurement field and gender option', () => {
     expect(Object.keys(messages.en.profile.measurements)).toEqual([
       'height',
+      'weight',
       'bust',
       'chest',
       'waist',
