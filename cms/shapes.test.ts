@@ -20,14 +20,20 @@ describe('the real variant', () => {
       data.map(async (t) => (await get('integration', `/api/talent/profile?language=pt&id=${t.id}`)).body),
     )
     const all = profiles as Record<string, unknown>[]
-    expect(all.every((p) => Array.isArray(p.book) && Array.isArray(p.snap) && Array.isArray(p.compo))).toBe(true)
+    expect(all.every((p) => Array.isArray(p.book) && Array.isArray(p.snap) && Array.isArray(p.compo))).toBe(
+      true,
+    )
     expect(all.every((p) => Array.isArray(p.video) && !('galleries' in p) && !('videos' in p))).toBe(true)
     expect(all.some((p) => (p.compo as unknown[]).length > 0)).toBe(true)
-    expect(all.some((p) => (p.book as { width: unknown }[]).some((b) => typeof b.width === 'string'))).toBe(true)
+    expect(all.some((p) => (p.book as { width: unknown }[]).some((b) => typeof b.width === 'string'))).toBe(
+      true,
+    )
     expect(all.every((p) => typeof p.weight === 'string' && typeof p.hips === 'string')).toBe(true)
     expect(all.some((p) => p.hips === '')).toBe(true)
     expect(all.some((p) => String(p.cover).endsWith('/.jpg'))).toBe(true)
-    expect(all.some((p) => (p.video as { provider: string }[]).some((v) => v.provider === 'tiktok'))).toBe(true)
+    expect(all.some((p) => (p.video as { provider: string }[]).some((v) => v.provider === 'tiktok'))).toBe(
+      true,
+    )
   })
 
   it('answers slides as a bare array with sections; `all` and no type give every section', async () => {

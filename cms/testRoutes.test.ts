@@ -161,7 +161,12 @@ describe('submissions', () => {
     }
     expect((await send({ name: 'Rui', email: 'rui@example.pt', favorites: '{}' })).status).toBe(422)
     const selection = JSON.stringify({ 1002: { id: 1002, name: 'Ana' }, 1006: { id: 1006, name: 'Rui' } })
-    const response = await send({ name: 'Rui', email: 'rui@example.pt', message: 'Orçamento', favorites: selection })
+    const response = await send({
+      name: 'Rui',
+      email: 'rui@example.pt',
+      message: 'Orçamento',
+      favorites: selection,
+    })
     expect(await response.json()).toEqual({ message: 'Request received', id: expect.any(Number) })
     expect(await inbox()).toMatchObject([{ kind: 'favorites', fields: { favorites: selection }, files: [] }])
     await fetch(`${cms.url}/__inbox`, { method: 'DELETE' })

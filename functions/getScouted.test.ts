@@ -36,8 +36,8 @@ const text = {
   gender: 'woman',
   email: 'ana@example.com',
   birthdate: '07/03/2001',
-  height: '170',
-  waist: '62',
+  height: '170/5.7',
+  waist: '62/24.4',
 }
 
 function application(values: Record<string, string | [Uint8Array, string, string?]>): FormData {

@@ -1,7 +1,7 @@
 import { locales } from '../lib/i18n/locales'
 import { normalizeAttributes, normalizeProfile, normalizeSlide, normalizeTalent } from '../lib/upstream'
 import { createUpstream, type UpstreamConfig } from '../lib/upstream/createUpstream'
-import type { CmsSettings } from './pull'
+import { type CmsSettings, slidesOfSection } from './pull'
 
 export type CheckRow = {
   call: string
@@ -28,8 +28,13 @@ export async function checkCms(
     const skipped: string[] = []
     try {
       const { count, detail } = await fn(skipped)
-      const notes = skipped.length > 0 ? `; ${skipped.length} values skipped: ${skipped.slice(0, 3).join('; ')}` : ''
-      rows.push({ call, status: skipped.length > 0 ? 'warn' : count === 0 ? 'empty' : 'ok', detail: `${detail}${notes}` })
+      const notes =
+        skipped.length > 0 ? `; ${skipped.length} values skipped: ${skipped.slice(0, 3).join('; ')}` : ''
+      rows.push({
+        call,
+        status: skipped.length > 0 ? 'warn' : count === 0 ? 'empty' : 'ok',
+        detail: `${detail}${notes}`,
+      })
     } catch (e) {
       rows.push({ call, status: 'failed', detail: e instanceof Error ? e.message : String(e) })
     }
@@ -40,14 +45,15 @@ export async function checkCms(
     const answer = await up.socialMedia()
     const link = answer?.instagram
     const url = typeof link === 'string' ? link : link?.link
-    return { count: url ? 1 : 0, detail: answer ? `instagram ${url ?? 'none'}` : 'not answered (404): the site configuration is used' }
+    return {
+      count: url ? 1 : 0,
+      detail: answer ? `instagram ${url ?? 'none'}` : 'not answered (404): the site configuration is used',
+    }
   })
   for (const type of [settings.slides.prehome, settings.slides.about]) {
     await run(`GET /api/slides/${type}`, async (skipped) => {
-      const raw = await up.slides(type)
-      const sections = [...new Set(raw.map((s) => s.section?.trim()).filter(Boolean))]
-      const mine = sections.length > 0 ? raw.filter((s) => s.section?.trim() === type) : raw
-      mine.forEach((s, i) => normalizeSlide(s, up.baseUrl('panel'), i, note(skipped)))
+      const { mine, sections } = slidesOfSection(await up.slides(type), type)
+      for (const [i, s] of mine.entries()) normalizeSlide(s, up.baseUrl('panel'), i, note(skipped))
       return {
         count: mine.length,
         detail: `${mine.length} slides${sections.length > 0 ? ` (sections in the answer: ${sections.join(', ')})` : ''}`,

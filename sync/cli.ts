@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { checkCms, formatCheck } from './check'
 import { DEMO_URL, readEnv } from './env'
 import { createProgress } from './progress'
 import { rollback } from './publish'
-import { checkCms, formatCheck } from './check'
 import { formatBytes, formatSummary, runSync } from './runSync'
 
 const help = `npm run sync -- [options]
@@ -95,7 +95,11 @@ async function main(): Promise<number> {
       )
       console.log(formatCheck(rows))
       const failed = rows.filter((r) => r.status === 'failed' && !r.call.includes('(optional)'))
-      console.log(failed.length === 0 ? '\nevery call answered; nothing was published' : `\n${failed.length} calls failed; nothing was published`)
+      console.log(
+        failed.length === 0
+          ? '\nevery call answered; nothing was published'
+          : `\n${failed.length} calls failed; nothing was published`,
+      )
       return failed.length === 0 ? 0 : 1
     }
     const summary = await runSync({

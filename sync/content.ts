@@ -1,5 +1,13 @@
 import type { Locale } from '../lib/i18n/locales'
-import type { Attributes, Manifest, Post, Profile, Slides, Social, TalentSummary } from '../lib/schemas/snapshot'
+import type {
+  Attributes,
+  Manifest,
+  Post,
+  Profile,
+  Slides,
+  Social,
+  TalentSummary,
+} from '../lib/schemas/snapshot'
 
 /** Everything one sync pulls, normalized: what a snapshot version is written from. */
 export type Content = {

@@ -44,7 +44,7 @@ export function imageUrls(content: Content): string[] {
   for (const p of content.profiles) {
     add(p.cover)
     add(p.cover2)
-    for (const i of [...p.book, ...p.snap]) add(i.src)
+    for (const i of [...p.book, ...p.snap, ...p.compo]) add(i.src)
   }
   for (const posts of Object.values(content.posts)) {
     for (const post of posts) {

@@ -59,7 +59,10 @@ export async function readManifest(dir: string): Promise<Manifest | null> {
  */
 export async function readPublishedProfile(dataDir: string, id: number): Promise<Profile | null> {
   try {
-    const [error, profile] = validate(JSON.parse(await readFile(join(dataDir, snapshotFiles.profile(id)), 'utf8')), Profile)
+    const [error, profile] = validate(
+      JSON.parse(await readFile(join(dataDir, snapshotFiles.profile(id)), 'utf8')),
+      Profile,
+    )
     return error ? null : profile
   } catch {
     return null

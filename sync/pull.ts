@@ -1,7 +1,7 @@
+import { validate } from 'superstruct'
 import { type Locale, locales } from '../lib/i18n/locales'
 import { type Post, Profile, type Slide, type TalentSummary } from '../lib/schemas/snapshot'
 import { limits, site } from '../lib/site'
-import { validate } from 'superstruct'
 import { foldText } from '../lib/text/foldText'
 import {
   instagramUrl,
@@ -62,6 +62,19 @@ export function sortTalents<T extends { id: number; name: string }>(talents: T[]
 
 type Problem = Content['problems'][number]
 
+/**
+ * The slides of one type. One call may answer every section at once (the real platform's
+ * `/api/slides/all`, each slide with its `section`): then only the section named `type` is kept.
+ */
+export function slidesOfSection<T extends { section?: string | null | undefined }>(
+  raw: readonly T[],
+  type: string,
+): { mine: T[]; sections: string[] } {
+  const sections = [...new Set(raw.map((s) => s.section?.trim() ?? '').filter((s) => s !== ''))]
+  if (sections.length === 0) return { mine: [...raw], sections }
+  return { mine: raw.filter((s) => s.section?.trim().toLowerCase() === type.toLowerCase()), sections }
+}
+
 /** Pulls everything the site shows from both upstream APIs and normalizes it. */
 export async function pull(o: PullOptions): Promise<Content> {
   const { upstream: up } = o
@@ -98,16 +111,18 @@ export async function pull(o: PullOptions): Promise<Content> {
 
   const slides = await step('slides', 2, async (p) => {
     const list = async (type: string) => {
-      const raw = await up.slides(type)
-      // One call may answer every section (`/api/slides/all`): keep the one asked for.
-      const sectioned = raw.some((s) => s.section?.trim())
-      const mine = sectioned ? raw.filter((s) => s.section?.trim().toLowerCase() === type.toLowerCase()) : raw
-      if (sectioned && mine.length === 0) {
-        const found = [...new Set(raw.map((s) => s.section?.trim()).filter(Boolean))].join(', ')
-        o.warn(`warning: no slides of section "${type}" (the CMS has: ${found || 'none'}); the list is empty`)
+      const { mine, sections } = slidesOfSection(await up.slides(type), type)
+      if (sections.length > 0 && mine.length === 0) {
+        o.warn(
+          `warning: no slides of section "${type}" (the CMS has: ${sections.join(', ')}); the list is empty`,
+        )
       }
       const items = mine
-        .map((s, i) => normalizeSlide(s, panelBase, i, (field, message) => o.warn(`warning: slides ${type}.${field}: ${message}`)))
+        .map((s, i) =>
+          normalizeSlide(s, panelBase, i, (field, message) =>
+            o.warn(`warning: slides ${type}.${field}: ${message}`),
+          ),
+        )
         .filter((s): s is Slide => s !== null)
       p.tick()
       return items
@@ -119,7 +134,9 @@ export async function pull(o: PullOptions): Promise<Content> {
 
   const posts = {} as Record<Locale, Post[]>
   for (const locale of locales) {
-    posts[locale] = await step(`posts ${locale}`, 1, (p) => pullPosts(o, settings.postType, locale, panelBase, p))
+    posts[locale] = await step(`posts ${locale}`, 1, (p) =>
+      pullPosts(o, settings.postType, locale, panelBase, p),
+    )
   }
   dropBrokenTranslations(posts, o.warn)
 
@@ -142,7 +159,8 @@ export async function pull(o: PullOptions): Promise<Content> {
     const list = await mapLimit(roster, o.concurrency, async (t) => {
       const result = await pullProfile(o, t.id, integrationBase)
       p.tick()
-      if (result.kind === 'profile' || result.kind === 'absent') return result.kind === 'profile' ? result.profile : null
+      if (result.kind === 'profile' || result.kind === 'absent')
+        return result.kind === 'profile' ? result.profile : null
       if (o.strict) throw new SyncError(`talent ${t.id}, field ${result.field}: ${result.message} (--strict)`)
       const kept = (await o.previousProfile?.(t.id)) ?? null
       problems.push({
@@ -193,7 +211,13 @@ export async function pull(o: PullOptions): Promise<Content> {
 }
 
 /** Pages of one language's posts: up to `last_page`, or, where the CMS gives none, to the first empty page. */
-async function pullPosts(o: PullOptions, type: string, locale: Locale, base: string, p: Phase): Promise<Post[]> {
+async function pullPosts(
+  o: PullOptions,
+  type: string,
+  locale: Locale,
+  base: string,
+  p: Phase,
+): Promise<Post[]> {
   const up = o.upstream
   const first = await up.postsPage(type, locale, 1)
   const pages = first.last_page
@@ -253,14 +277,16 @@ async function pullProfile(o: PullOptions, id: number, base: string): Promise<Pr
   } catch (e) {
     // A refused token or a network outage is everyone's problem, not this talent's.
     if (e instanceof UpstreamError && (e.kind === 'auth' || e.kind === 'network')) throw e
-    if (e instanceof UpstreamError) return { kind: 'problem', field: e.field || '(answer)', message: e.message }
+    if (e instanceof UpstreamError)
+      return { kind: 'problem', field: e.field || '(answer)', message: e.message }
     throw e
   }
   if (!answer) {
     o.warn(`warning: talent ${id} is in the roster but its profile answers 404; left out`)
     return { kind: 'absent' }
   }
-  if (answer.id !== id) return { kind: 'problem', field: 'id', message: `the profile call answered talent ${answer.id}` }
+  if (answer.id !== id)
+    return { kind: 'problem', field: 'id', message: `the profile call answered talent ${answer.id}` }
   const profile = normalizeProfile(answer, base, (field, message) =>
     o.warn(`warning: talent ${id}, field ${field}: ${message}`),
   )

@@ -5,9 +5,8 @@ import { buildVersion } from './buildVersion'
 import { type Content, mapStrings } from './content'
 import { mirrorMedia, writeUrlTable } from './mirrorMedia'
 import { type Progress, silentProgress } from './progress'
-import { type PublishResult, publish } from './publish'
+import { type PublishResult, publish, readPublishedProfile } from './publish'
 import { type CmsSettings, pull } from './pull'
-import { readPublishedProfile } from './publish'
 import { validateContent } from './validateContent'
 
 export type SyncOptions = {

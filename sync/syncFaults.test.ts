@@ -15,9 +15,10 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
   })
 
   it('retries a call that times out', async () => {
-    await h.fault({ path: '/api/slides/prehome', delay_ms: 1500 })
-    const summary = await runSync(h.options(await h.copyOfPublished(), { timeoutMs: 400 }))
-    expect(summary.retries).toBe(1)
+    await h.fault({ path: '/api/slides/prehome', delay_ms: 4000 })
+    const summary = await runSync(h.options(await h.copyOfPublished(), { timeoutMs: 1500 }))
+    // At least the stalled call; on a loaded machine another slow answer may be retried too.
+    expect(summary.retries).toBeGreaterThanOrEqual(1)
     expect(summary.status).toBe('unchanged')
   })
 

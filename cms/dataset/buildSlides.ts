@@ -27,7 +27,11 @@ export const buildSlides = (): Record<string, Slide[]> => ({
       video_provider: null,
     },
   ],
-  slides: [image(21, 'slides', 'A agência'), image(22, 'slides', 'Os nossos talentos'), image(23, 'slides', null)],
+  slides: [
+    image(21, 'slides', 'A agência'),
+    image(22, 'slides', 'Os nossos talentos'),
+    image(23, 'slides', null),
+  ],
 })
 
 export const socialMedia = { instagram: { link: 'https://www.instagram.com/demo.model.agency/' } }

@@ -79,13 +79,14 @@ const youtubeId = (random: Random) => {
   return Array.from({ length: 11 }, () => chars[random.int(0, chars.length - 1)]).join('')
 }
 
-const videos = (random: Random): Video[] => {
+const videos = (random: Random, extra: Random): Video[] => {
   const list: Video[] = []
   if (random.chance(0.2)) {
     for (let i = random.int(1, 2); i > 0; i--) list.push({ file: youtubeId(random), provider: 'youtube' })
   }
   // Now and then a provider the site does not play: the client must skip it, not fail.
-  if (random.chance(0.03)) list.push({ file: 'https://www.tiktok.com/@agency/video/7300000000000000000', provider: 'tiktok' })
+  if (extra.chance(0.03))
+    list.push({ file: 'https://www.tiktok.com/@agency/video/7300000000000000000', provider: 'tiktok' })
   if (random.chance(0.12)) {
     for (let i = random.int(1, 2); i > 0; i--) {
       const id = `${random.int(100_000_000, 999_999_999)}`
@@ -110,6 +111,9 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 export const buildTalents = (): Profile[] => {
   const random = createRandom(20_240_601)
+  // What the real platform's shapes added (weight, string sizes, more composites…) draws from its own
+  // sequence, so the talents the first sequence makes stay the same.
+  const extra = createRandom(20_261_123)
   const talents: Profile[] = []
   const seen = new Set<string>()
   let id = 1000
@@ -124,14 +128,14 @@ export const buildTalents = (): Profile[] => {
 
     // Per talent, images are all relative, all absolute, or a mix: uploads made at different times.
     const mode = random.next()
-    const path = (file: string) => {
-      const absolute = mode < 0.6 ? false : mode < 0.85 ? true : random.chance(0.5)
+    const path = (file: string, r: Random = random) => {
+      const absolute = mode < 0.6 ? false : mode < 0.85 ? true : r.chance(0.5)
       return `${absolute ? `${ORIGIN}/` : ''}uploads/talents/${id}/${file}`
     }
     // Some uploads carry their sizes as strings ("1200"): one talent in five has them so.
-    const stringSizes = random.chance(0.2)
-    const picture = (file: string, width: number, height: number): Picture => ({
-      file: path(`${file}-${width}x${height}.jpg`),
+    const stringSizes = extra.chance(0.2)
+    const picture = (file: string, width: number, height: number, r: Random = random): Picture => ({
+      file: path(`${file}-${width}x${height}.jpg`, r),
       width: stringSizes ? String(width) : width,
       height: stringSizes ? String(height) : height,
     })
@@ -144,6 +148,8 @@ export const buildTalents = (): Profile[] => {
     const snap = Array.from({ length: random.pick([0, 0, 1, 2, 3, 4]) }, (_, n) =>
       random.chance(0.85) ? picture(`snap-${n + 1}`, 900, 1200) : picture(`snap-${n + 1}`, 1200, 900),
     )
+    // The "no image" value: this talent's own path, or the platform's image host's.
+    const noImage = (own: string) => (extra.chance(0.5) ? own : NO_IMAGE)
     const first = capitalised(name.trim().split(/\s+/)[0] ?? '')
     const aboutRoll = random.next()
     const r2 = random.next()
@@ -152,20 +158,20 @@ export const buildTalents = (): Profile[] => {
       name,
       gender,
       // The platform's "no image": a path ending in `/.jpg`, relative or on its image host.
-      cover: random.chance(0.08)
-        ? random.chance(0.5)
-          ? path('.jpg')
-          : NO_IMAGE
-        : path('cover-800x1067.jpg'),
+      cover: random.chance(0.08) ? noImage(path('.jpg')) : path('cover-800x1067.jpg'),
       categories: siteCategories(random, index),
       instagram: instagram(random, name),
       cover2: r2 < 0.7 ? path('cover2-1920x1080.jpg') : r2 < 0.9 ? null : path('.jpg'),
       about: aboutRoll < 0.15 ? null : aboutRoll < 0.2 ? '' : random.pick(abouts)(first),
-      ...measurements(random, gender),
+      ...measurements(random, gender, extra),
       book,
       snap,
-      compo: Array.from({ length: random.pick([0, 0, 1, 2, 3]) }, (_, n) => picture(`compo-${n + 1}`, 1748, 1240)),
-      video: videos(random),
+      video: videos(random, extra),
+      compo: random.chance(0.4)
+        ? Array.from({ length: extra.int(1, 3) }, (_, n) =>
+            picture(`compo-${n + 1}`, 1748, 1240, n === 0 ? random : extra),
+          )
+        : [],
     })
   }
   return talents

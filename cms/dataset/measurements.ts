@@ -3,7 +3,18 @@ import type { Random } from './createRandom.ts'
 
 type Measures = Pick<
   Profile,
-  'height' | 'weight' | 'bust' | 'chest' | 'waist' | 'hips' | 'suit' | 'shirt' | 'jeans' | 'shoes' | 'hair' | 'eyes'
+  | 'height'
+  | 'weight'
+  | 'bust'
+  | 'chest'
+  | 'waist'
+  | 'hips'
+  | 'suit'
+  | 'shirt'
+  | 'jeans'
+  | 'shoes'
+  | 'hair'
+  | 'eyes'
 >
 
 const inches = (cm: number) => Math.round(cm / 2.54)
@@ -58,16 +69,16 @@ const colours = (random: Random) => ({
 
 const shoes = (random: Random, br: number) => typed(random, `${br}x${shoeUs[br]}`, `${br}`, 0.6, 0.3)
 
-export const measurements = (random: Random, gender: Gender): Measures => {
+export const measurements = (random: Random, gender: Gender, extra: Random): Measures => {
   if (gender === 'woman') {
     const height = random.int(165, 182)
     const bust = random.int(78, 90)
     const waist = random.int(58, 66)
     const hips = random.int(86, 96)
-    const kg = random.int(50, 62)
+    const kg = extra.int(50, 62)
     return {
       height: typed(random, `${height}/${feet(height)}`, `${height}`, 0.75, 0.17),
-      weight: typed(random, `${kg}/${pounds(kg)}`, `${kg}`, 0.3, 0.2),
+      weight: typed(extra, `${kg}/${pounds(kg)}`, `${kg}`, 0.3, 0.2),
       bust: typed(random, `${bust}/${inches(bust)}`, `${bust}`),
       chest: random.chance(0.1) ? `${bust}` : random.pick([null, '']),
       waist: typed(random, `${waist}/${inches(waist)}`, `${waist}`),
@@ -93,10 +104,10 @@ export const measurements = (random: Random, gender: Gender): Measures => {
   const chestValue = typed(random, `${chest}/${inches(chest)}`, `${chest}`, 0.75, 0.2)
   // Some bookers type a man's chest in the bust field and leave chest empty.
   const onlyBust = random.chance(0.12)
-  const kg = random.int(70, 88)
+  const kg = extra.int(70, 88)
   return {
     height: typed(random, `${height}/${feet(height)}`, `${height}`, 0.75, 0.17),
-    weight: typed(random, `${kg}/${pounds(kg)}`, `${kg}`, 0.3, 0.2),
+    weight: typed(extra, `${kg}/${pounds(kg)}`, `${kg}`, 0.3, 0.2),
     bust: onlyBust ? `${chest}/${inches(chest)}` : null,
     chest: onlyBust ? random.pick([null, '']) : chestValue,
     waist: typed(random, `${waist}/${inches(waist)}`, `${waist}`, 0.5, 0.3),

@@ -3,25 +3,28 @@ import { useT } from '../../lib/i18n/useT'
 import type { Image } from '../../lib/schemas/snapshot'
 import { GallerySlider } from './GallerySlider'
 
-type Kind = 'book' | 'snap'
+type Kind = 'book' | 'snap' | 'compo'
 
 /**
- * The book (portfolio) and snap (digitals) galleries as tabs, each only when it has images; the arrow
+ * The book (portfolio), snap (digitals) and compo (composites) galleries as tabs, each only when it has
+ * images, all in the same slider; the arrow
  * keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
  */
 export function Gallery({
   book,
   snap,
+  compo,
   name,
 }: {
   book: readonly Image[]
   snap: readonly Image[]
+  compo: readonly Image[]
   name: string
 }) {
   const t = useT()
   const id = useId()
-  const galleries = { book, snap }
-  const kinds = (['book', 'snap'] as const).filter((k) => galleries[k].length > 0)
+  const galleries = { book, snap, compo }
+  const kinds = (['book', 'snap', 'compo'] as const).filter((k) => galleries[k].length > 0)
   const [active, setActive] = useState<Kind>(kinds[0] ?? 'book')
   const tabs = useRef<Partial<Record<Kind, HTMLButtonElement | null>>>({})
   if (kinds.length === 0) return null

@@ -10,7 +10,7 @@ import { Measurements } from './Measurements'
 import './Profile.css'
 import { Videos } from './Videos'
 
-/** A talent's profile: name, Instagram, favorite, back, measurements, book and snap galleries, videos. */
+/** A talent's profile: name, Instagram, favorite, back, measurements, book, snap and composite galleries, videos. */
 export function ProfileView({ profile }: { profile: Profile }) {
   const t = useT()
   const name = displayName(profile.name)
@@ -39,7 +39,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
           )}
         </header>
         <div className="profile__media">
-          <Gallery book={profile.book} snap={profile.snap} name={name} />
+          <Gallery book={profile.book} snap={profile.snap} compo={profile.compo} name={name} />
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />

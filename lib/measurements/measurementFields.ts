@@ -20,7 +20,20 @@ export type MeasurementField =
 const fields = {
   man: ['height', 'weight', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
   woman: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
-  any: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
+  any: [
+    'height',
+    'weight',
+    'bust',
+    'chest',
+    'waist',
+    'hips',
+    'suit',
+    'shirt',
+    'jeans',
+    'shoes',
+    'hair',
+    'eyes',
+  ],
 } as const satisfies Record<'man' | 'woman' | 'any', readonly MeasurementField[]>
 
 /** The measurements a profile lists for a gender, in display order: men show suit and shirt, women bust, waist and hips. */

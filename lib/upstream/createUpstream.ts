@@ -230,7 +230,11 @@ export function createUpstream(config: UpstreamConfig) {
   }
 
   async function read<T>(c: Omit<Call, 'idempotent'>, struct: Struct<T, unknown>): Promise<T>
-  async function read<T>(c: Omit<Call, 'idempotent'>, struct: Struct<T, unknown>, notFound: 'null'): Promise<T | null>
+  async function read<T>(
+    c: Omit<Call, 'idempotent'>,
+    struct: Struct<T, unknown>,
+    notFound: 'null',
+  ): Promise<T | null>
   async function read<T>(
     c: Omit<Call, 'idempotent'>,
     struct: Struct<T, unknown>,

@@ -49,7 +49,11 @@ function gender(raw: string | null | undefined, report: Report): Gender | null {
 }
 
 /** A roster entry, or null when the talent is in none of the three site categories. */
-export function normalizeTalent(t: UpstreamTalent, base: string, report: Report = ignore): TalentSummary | null {
+export function normalizeTalent(
+  t: UpstreamTalent,
+  base: string,
+  report: Report = ignore,
+): TalentSummary | null {
   const categories = siteCategories((t.categories ?? []).map((c) => c.id))
   if (categories.length === 0) return null
   const name = capitalizeWords(t.name)
@@ -83,7 +87,11 @@ function images(
     const width = pixels(item.width)
     const height = pixels(item.height)
     if (width && height) out.push({ src, width, height })
-    else report(`${field}.${index}`, `no usable size (${String(item.width)}x${String(item.height)}); image skipped`)
+    else
+      report(
+        `${field}.${index}`,
+        `no usable size (${String(item.width)}x${String(item.height)}); image skipped`,
+      )
   })
   return out
 }
@@ -184,7 +192,11 @@ export function normalizeSlide(
     description: value(s.description),
     desktop: mediaUrl(s.url?.desktop, base),
     mobile: mediaUrl(s.url?.mobile, base) ?? mediaUrl(s.url?.desktop, base),
-    video: ref ? (ref.hash ? { provider: ref.provider, id: ref.id, hash: ref.hash } : { provider: ref.provider, id: ref.id }) : null,
+    video: ref
+      ? ref.hash
+        ? { provider: ref.provider, id: ref.id, hash: ref.hash }
+        : { provider: ref.provider, id: ref.id }
+      : null,
   }
 }
 
@@ -196,9 +208,11 @@ const isOptionItem = (v: unknown): v is UpstreamOption => typeof v === 'object' 
  * becomes `{ value: id, label: value }`; a plain string is both.
  */
 function option(item: unknown): Option | null {
-  if (typeof item === 'string' || typeof item === 'number') return { value: String(item), label: String(item) }
+  if (typeof item === 'string' || typeof item === 'number')
+    return { value: String(item), label: String(item) }
   if (!isOptionItem(item)) return null
-  const has = (v: unknown): v is string | number => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number'
+  const has = (v: unknown): v is string | number =>
+    (typeof v === 'string' && v.trim() !== '') || typeof v === 'number'
   if (has(item.label) && has(item.value)) return { value: String(item.value), label: String(item.label) }
   if (has(item.id) && has(item.value)) return { value: String(item.id), label: String(item.value) }
   if (has(item.value)) return { value: String(item.value), label: String(item.value) }

@@ -9,11 +9,11 @@ const application = (email: string) => ({
   gender: 'woman',
   email,
   birthdate: '07/03/2001',
-  height: '170',
-  weight: '55',
-  bust: '86',
-  waist: '62',
-  hips: '90',
+  height: '170/5.7',
+  weight: '55/121.3',
+  bust: '86/33.9',
+  waist: '62/24.4',
+  hips: '90/35.4',
 })
 
 test.describe('POST /api/contact', () => {

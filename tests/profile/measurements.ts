@@ -42,7 +42,20 @@ type Field = keyof (typeof labels)['pt']
 const fields: Record<'man' | 'woman' | 'any', Field[]> = {
   man: ['height', 'weight', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
   woman: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
-  any: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
+  any: [
+    'height',
+    'weight',
+    'bust',
+    'chest',
+    'waist',
+    'hips',
+    'suit',
+    'shirt',
+    'jeans',
+    'shoes',
+    'hair',
+    'eyes',
+  ],
 }
 
 // The colours of the demo data, as an English page shows them.

@@ -40,8 +40,12 @@ const samples = {
   ),
   noImperial: find('no imperial part', (p) => !hasImperial(p)),
   longName: find('a name of three words or more', (p) => p.name.split(' ').length >= 3),
-  bookOnly: find('a book and no snap', (p) => p.book.length > 0 && p.snap.length === 0),
-  both: find('a book and a snap', (p) => p.book.length > 2 && p.snap.length > 0),
+  bookOnly: find(
+    'a book and no snap',
+    (p) => p.book.length > 0 && p.snap.length === 0 && p.compo.length === 0,
+  ),
+  both: find('a book and a snap', (p) => p.book.length > 2 && p.snap.length > 0 && p.compo.length === 0),
+  all: find('a book, a snap and composites', (p) => p.snap.length > 0 && p.compo.length > 0),
   mixed: find('portraits and landscapes mixed', (p) => /PL|LP/.test(expectedSlides(p.book).join(''))),
   vimeoHash: find('a Vimeo video with a hash', (p) => p.videos.some((v) => v.provider === 'vimeo' && v.hash)),
   youtube: find('a YouTube video', (p) => p.videos.some((v) => v.provider === 'youtube')),
@@ -149,6 +153,23 @@ for (const locale of locales) {
       )
       await page.keyboard.press('ArrowLeft')
       await expect(book).toHaveAttribute('aria-selected', 'true')
+    })
+
+    test('a composites tab beside book and snap when the talent has composites, in the same slider', async ({
+      page,
+    }) => {
+      const p = samples.all
+      await openProfile(page, p, locale)
+      const compo = tab(page, text(locale, 'profile.compo'))
+      await expect(page.getByRole('tab')).toHaveCount(3)
+      await tab(page, text(locale, 'profile.book')).focus()
+      await page.keyboard.press('End')
+      await expect(compo).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel').locator('img').first()).toHaveAttribute(
+        'src',
+        new RegExp(`${new URL(p.compo[0]?.src ?? '').pathname}$`),
+      )
+      await expect(page.getByRole('region', { name: text(locale, 'profile.compo') })).toBeVisible()
     })
 
     test('slider: a landscape fills a slide, portraits pair in order; arrows and keys move it', async ({

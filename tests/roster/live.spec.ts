@@ -89,13 +89,14 @@ test('a change in the CMS (a measurement, a new photo) shows on the built profil
   const built = talents().at(-2)
   if (!built) throw new Error('no talents')
   const original = await upstreamTalent(request, built.id)
-  const galleries = original.galleries as { book: unknown[]; snap: unknown[] }
+  // The stand-in answers the real platform's shape: galleries at the top level.
+  const book = original.book as unknown[]
   const extra = { file: 'uploads/talents/1006/book-1-1600x1067.jpg', width: 1600, height: 1067 }
   try {
     await putTalent(request, {
       ...original,
       height: '199/6\'6"',
-      galleries: { ...galleries, book: [...galleries.book, extra] },
+      book: [...book, extra],
     })
     await untilLive(
       request,
