@@ -42,8 +42,8 @@ async function applicant(overrides: Partial<Applicant> = {}): Promise<Applicant>
     email: `ana.${uniqueTag()}@example.com`,
     gender: 'woman',
     birthdate: '07/03/2001',
-    height: '172',
-    bust: '84',
+    height: '172/5.8',
+    bust: '84/33.1',
     image_1: png.path,
     image_2: jpeg.path,
     ...overrides,
@@ -226,8 +226,8 @@ for (const locale of locales) {
         gender: 'woman',
         email: data.email,
         birthdate: '07/03/2001',
-        height: '172',
-        bust: '84',
+        height: '172/5.8',
+        bust: '84/33.1',
       })
       expect(
         Object.keys(entry?.fields ?? {}).every((k) =>
