@@ -283,7 +283,7 @@ for (const locale of locales) {
       await expect(form.email).toHaveValue(data.email)
       await expect(form.birthdate).toHaveValue(data.birthdate)
       await expect(form.gender('woman')).toBeChecked()
-      await expect(form.measurement('height')).toHaveValue('172')
+      await expect(form.measurement('height')).toHaveValue('172/5.8')
       await expect(form.photoName('image_1')).toHaveText('notes.j...')
       await expect(form.photoName('image_2')).toHaveText('perfil....')
       expect(await received(page, 'get-scouted', data.email)).toEqual([])
