@@ -9,11 +9,18 @@ let dir: string
 
 /** `npm run sync -- …args` as a child process, in CI mode (plain lines). */
 function sync(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return syncWith({}, ...args)
+}
+
+function syncWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', join(root, 'sync/cli.ts'), ...args],
-      { cwd: root, env: { ...process.env, CI: 'true' } },
+      { cwd: root, env: { ...process.env, CI: 'true', ...env } },
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
   })
@@ -48,6 +55,30 @@ describe('npm run sync', () => {
     expect(second.code).toBe(0)
     expect(second.stdout).toContain('unchanged')
   }, 60_000) // two child processes, each starting tsx and the stand-in
+
+  it('--check reads one page of every call, prints what it found, and publishes nothing', async () => {
+    const data = join(dir, 'checked')
+    const { code, stdout } = await sync('--check', '--demo', '--data-dir', data)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/GET \/api\/social-media \(optional\)\s+empty\s+not answered \(404\)/)
+    expect(stdout).toMatch(/GET \/api\/slides\/prehome\s+ok\s+2 slides \(sections in the answer: prehome\)/)
+    expect(stdout).toMatch(/GET \/api\/posts\/blog\/pt \(page 1\)\s+ok\s+9 posts, last_page 4/)
+    expect(stdout).toMatch(/POST \/api\/talents \(page 1\)\s+ok\s+20 talents/)
+    expect(stdout).toMatch(
+      /GET \/api\/talent\/profile\?id=\d+\s+(ok|warn)\s+book \d+, snap \d+, compo \d+, videos \d+/,
+    )
+    expect(stdout).toMatch(/GET \/api\/talents\/attributes \(pt\)\s+ok\s+lists: hair, eyes/)
+    expect(stdout).toContain('nothing was published')
+    await expect(readFile(join(data, 'manifest.json'), 'utf8')).rejects.toThrow()
+  }, 60_000)
+
+  it('--check names what it could not read, and fails', async () => {
+    // Nothing listens on port 9: every call fails, by name.
+    const nowhere = { CMS_PANEL_URL: 'http://127.0.0.1:9', CMS_INTEGRATION_URL: 'http://127.0.0.1:9' }
+    const { code, stdout } = await syncWith(nowhere, '--check', '--data-dir', join(dir, 'nowhere'))
+    expect(code).toBe(1)
+    expect(stdout).toMatch(/POST \/api\/talents \(page 1\)\s+failed/)
+  }, 60_000)
 
   it('exits 1 with a clear message when there is nothing to roll back', async () => {
     const { code, stderr } = await sync('--rollback', '--data-dir', join(dir, 'empty'))
