@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   coerce,
   define,
   type Infer,
@@ -92,34 +93,31 @@ const videoList = () => optional(nullable(array(UpstreamVideo)))
  * `GET /api/talent/profile`. Galleries at the top level (`book`, `snap`, `compo`; videos `video`) as the real
  * clients read them, or nested (`galleries.{book,snap}`, `videos`) as the spec's original site did.
  */
-export const UpstreamProfile = type({
-  id: looseInt(),
-  name: required(),
-  gender: text(),
-  cover: requiredPath(),
-  categories: optional(nullable(array(UpstreamCategory))),
-  instagram: text(),
-  cover2: text(),
-  about: text(),
-  height: text(),
-  weight: text(),
-  bust: text(),
-  chest: text(),
-  waist: text(),
-  hips: text(),
-  suit: text(),
-  shirt: text(),
-  jeans: text(),
-  shoes: text(),
-  hair: text(),
-  eyes: text(),
-  book: gallery(),
-  snap: gallery(),
-  compo: gallery(),
-  video: videoList(),
-  videos: videoList(),
-  galleries: optional(nullable(type({ book: gallery(), snap: gallery(), compo: gallery() }))),
-})
+export const UpstreamProfile = assign(
+  UpstreamTalent,
+  type({
+    cover2: text(),
+    about: text(),
+    height: text(),
+    weight: text(),
+    bust: text(),
+    chest: text(),
+    waist: text(),
+    hips: text(),
+    suit: text(),
+    shirt: text(),
+    jeans: text(),
+    shoes: text(),
+    hair: text(),
+    eyes: text(),
+    book: gallery(),
+    snap: gallery(),
+    compo: gallery(),
+    video: videoList(),
+    videos: videoList(),
+    galleries: optional(nullable(type({ book: gallery(), snap: gallery(), compo: gallery() }))),
+  }),
+)
 export type UpstreamProfile = Infer<typeof UpstreamProfile>
 
 /** A profile answer, bare (the real clients and the spec) or wrapped. */
