@@ -145,4 +145,26 @@ describe('createUpstream', () => {
     const { up } = client(() => json({ message: 'Invalid credentials' }, 401))
     await expect(up.socialMedia()).rejects.toMatchObject({ kind: 'auth' })
   })
+
+  it('stops a read when its budget runs out: one retry inside it, the token exchange included', async () => {
+    // Every call stalls until its signal aborts, as a hung upstream does.
+    const stall = (_url: URL, init: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+      )
+    const stalled = client((url, init) =>
+      url.pathname.endsWith('/api/signin') ? tokenAnswer(1) : stall(url, init),
+    )
+    const options = { signal: AbortSignal.timeout(300), timeoutMs: 180, retries: 5, backoffMs: 1 }
+    await expect(stalled.up.profile(7, options)).rejects.toMatchObject({ kind: 'timeout' })
+    expect(stalled.calls.filter((c) => c === 'GET /base/api/talent/profile')).toHaveLength(2)
+
+    // A stalled token exchange is inside the budget too: the budget, not the client's 200 ms, ends it.
+    const noToken = client(stall)
+    await expect(noToken.up.profile(7, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringContaining('within the budget'),
+    })
+    expect(noToken.calls).toEqual(['POST /base/api/signin'])
+  })
 })
