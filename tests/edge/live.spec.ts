@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { displayName } from '../../lib/text/displayName'
 import { waitForHydration } from '../fixtures'
-import { cmsUrl, snapshotFile } from './edge'
+import { cmsUrl, fault, profileReadPath, profileReads, snapshotFile } from './edge'
 
 // Live data and profile paths: what the Worker answers for talents the build knows and for newer ones.
 
@@ -23,6 +24,57 @@ test.describe('GET /api/talents and /api/talents/:id', () => {
     const answer = await request.get('/api/talents/987654321')
     expect(answer.status()).toBe(404)
     expect((await answer.json()).error.code).toBe('not_found')
+  })
+})
+
+test.describe('a slow or unknown upstream', () => {
+  const unknownId = () => 800_000 + Math.floor(Math.random() * 99_999)
+
+  test('a stalled CMS: the profile page keeps the snapshot’s data, marked stale, after one retry', async ({
+    page,
+    request,
+  }) => {
+    // A talent far down the roster, which no other spec opens (its live answer is then not cached).
+    const roster = snapshotFile<Summary[]>('talents.json')
+    const talent = roster[roster.length - 1 - Math.floor(Math.random() * 40)] as Summary
+    await fault(request, { path: profileReadPath(talent.id), delay_ms: 20_000, count: 5 })
+    try {
+      await page.goto(`/modelos/${talent.categories[0]}/${talent.id}/${talent.slug}`)
+      await waitForHydration(page)
+      const profile = page.locator('article.profile')
+      // The Worker gives up after its budget (3 s: the attempt and one retry); the page keeps what it had.
+      await expect(profile).toHaveAttribute('data-live', 'stale', { timeout: 10_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName(talent.name))
+      expect(await profileReads(request, talent.id)).toBe(2)
+    } finally {
+      await request.delete(`${cmsUrl}/__faults`)
+    }
+  })
+
+  test('200 requests for an unknown id ask the CMS at most a handful of times', async ({ request }) => {
+    const id = unknownId()
+    for (let n = 0; n < 100; n++) {
+      expect((await request.get(`/api/talents/${id}`)).status()).toBe(404)
+      expect((await request.get(`/modelos/image/${id}/ninguem`, { maxRedirects: 0 })).status()).toBe(404)
+    }
+    expect(await profileReads(request, id)).toBeLessThanOrEqual(3)
+  })
+
+  test('50 concurrent requests for a talent the Worker has not seen make one upstream call', async ({
+    request,
+  }) => {
+    const id = unknownId()
+    const talent = { id, name: 'Lara Nunes', gender: 'woman', categories: [{ id: 3226, name: 'Image' }] }
+    expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => request.get(`/api/talents/${id}`)),
+      )
+      expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200))
+      expect(await profileReads(request, id)).toBe(1)
+    } finally {
+      await request.delete(`${cmsUrl}/__talents/${id}`)
+    }
   })
 })
 
