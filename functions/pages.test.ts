@@ -36,6 +36,11 @@ describe('profile pages (the Worker runs first)', () => {
       `/modelos/${built.categories[0]}/${built.id}/${built.slug}/`,
       `/models/${other}/${built.id}/${built.slug}`,
       `/pt/modelos/${other}/${built.id}`,
+      // A name typed by hand: capitals, accents, another separator; a category in capitals.
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.toUpperCase()}`,
+      `/modelos/${built.categories[0]}/${built.id}/${encodeURIComponent(`Á${built.slug}`)}`,
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.replaceAll('-', '_')}`,
+      `/modelos/${built.categories[0]?.toUpperCase()}/${built.id}/${built.slug}`,
     ]) {
       const res = await h.request(path)
       expect(res.status, path).toBe(301)

@@ -82,13 +82,16 @@ test.describe('profile paths', () => {
   const built = snapshotFile<Summary[]>('talents.json').find((t) => t.categories.length > 1) as Summary
   const canonical = `/modelos/${built.categories[0]}/${built.id}/${built.slug}`
 
-  test('a wrong slug or a non-canonical category redirects (301) to the canonical URL', async ({
+  test('a wrong slug (capitals and accents too) or a non-canonical category redirects (301) to the canonical URL', async ({
     request,
   }) => {
     for (const path of [
       `/modelos/${built.categories[0]}/${built.id}/nome-errado`,
       `/modelos/${built.categories[1]}/${built.id}/${built.slug}`,
       `/modelos/${built.categories[0]}/${built.id}`,
+      // A name typed by hand, with capitals or accents.
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.toUpperCase()}`,
+      `/modelos/${built.categories[0]}/${built.id}/${encodeURIComponent(`Á${built.slug}`)}`,
     ]) {
       const answer = await request.get(path, { maxRedirects: 0 })
       expect(answer.status(), path).toBe(301)
