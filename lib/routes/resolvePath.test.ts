@@ -65,6 +65,12 @@ describe('resolvePath', () => {
     })
   })
 
+  it('redirects the platform’s own name for the application page to the be-a-model page of the language', () => {
+    expect(resolvePath('/get-scouted')).toEqual({ type: 'redirect', location: '/seja-um-modelo' })
+    expect(resolvePath('/pt/get-scouted')).toEqual({ type: 'redirect', location: '/seja-um-modelo' })
+    expect(resolvePath('/en/get-scouted')).toEqual({ type: 'redirect', location: '/en/be-a-model' })
+  })
+
   it('leaves a slug with capitals or accents to the caller too, and takes a category in capitals', () => {
     for (const path of [
       '/modelos/image/12/Ana-Silva',
