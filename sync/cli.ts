@@ -80,6 +80,7 @@ async function main(): Promise<number> {
       dataDir,
       concurrency,
       progress,
+      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
       ...(values['mirror-media']
         ? { mirror: { mediaDir: resolve(values['media-dir'] ?? resolve(root, 'public/media')) } }
         : {}),
