@@ -59,7 +59,9 @@ describe('faults', () => {
   it('matches the query too, so one talent can fail alone', async () => {
     await fault({ path: '/api/talent/profile?language=pt&id=1003&', status: 500 })
     expect((await cms.call('integration', '/api/talent/profile?language=pt&id=1002')).status).toBe(200)
-    expect((await cms.call('integration', '/api/talent/profile?language=pt&id=1003&cover2=1')).status).toBe(500)
+    expect((await cms.call('integration', '/api/talent/profile?language=pt&id=1003&cover2=1')).status).toBe(
+      500,
+    )
   })
 
   it('lists, clears and validates faults', async () => {

@@ -67,9 +67,7 @@ test.describe('a slow or unknown upstream', () => {
     const talent = { id, name: 'Lara Nunes', gender: 'woman', categories: [{ id: 3226, name: 'Image' }] }
     expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () => request.get(`/api/talents/${id}`)),
-      )
+      const answers = await Promise.all(Array.from({ length: 50 }, () => request.get(`/api/talents/${id}`)))
       expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200))
       expect(await profileReads(request, id)).toBe(1)
     } finally {
