@@ -175,7 +175,8 @@ describe('POST /api/contact', () => {
 
   it('is a POST route only', async () => {
     const res = await harness().request('/api/contact', { headers: { origin: siteOrigin } })
-    expect(res.status).toBe(404)
-    expect((await errorOf(res)).code).toBe('not_found')
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST')
+    expect((await errorOf(res)).code).toBe('method_not_allowed')
   })
 })
