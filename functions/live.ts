@@ -105,7 +105,7 @@ async function lookup(
     if (state === 'missing') return { state: 'missing' }
     return { state: state === 'stale' ? 'stale' : 'live', body: await hit.text() }
   }
-  return services.coalesce<LiveEntry>(key, async () => {
+  const shared = services.coalesce<LiveEntry>(key, async () => {
     const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
     const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
     const puts: Promise<unknown>[] = []
@@ -141,6 +141,9 @@ async function lookup(
     later(c, settled)
     return { entry, settled }
   })
+  // Every request that waits on the shared read keeps it alive: the one that started it may be gone.
+  later(c, shared)
+  return shared
 }
 
 /** The live roster; the last good one or the snapshot's (stale) when the CMS fails or stalls. */
