@@ -15,7 +15,7 @@ export function useLiveProfile(built: Profile): { profile: Profile; stale: boole
       .then((live) => {
         if (!active) return
         const changed = JSON.stringify(live.profile) !== JSON.stringify(built)
-        setState({ profile: changed ? live.profile : built, stale: live.stale })
+        if (changed || live.stale) setState({ profile: changed ? live.profile : built, stale: live.stale })
       })
       .catch((error: unknown) => {
         console.warn(`profile ${built.id}: live refresh failed, keeping the built page`, error)
