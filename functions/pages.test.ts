@@ -107,7 +107,7 @@ describe('profile pages (the Worker runs first)', () => {
   })
 
   it('serves the shell at once, within the budget, when upstream stalls for a talent it answered before', async () => {
-    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 300 })
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
     await addNewcomer(h)
     expect((await h.request('/modelos/image/9200/bruno-costa')).status).toBe(200)
     h.advance(61_000)

@@ -174,7 +174,7 @@ describe('GET /api/talents/:id', () => {
   })
 
   it('gives a stalled upstream the visitor budget (two attempts), then answers the last good profile, marked stale', async () => {
-    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 300 })
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
     await addNewcomer(h)
     expect((await h.request('/api/talents/9100')).headers.get('live-data')).toBe('live')
     h.advance(61_000)
@@ -190,7 +190,7 @@ describe('GET /api/talents/:id', () => {
   })
 
   it('answers 502 when upstream stalls and no answer was ever good', async () => {
-    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 300 })
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
     await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
     const res = await h.request('/api/talents/9100')
     expect(res.status).toBe(502)

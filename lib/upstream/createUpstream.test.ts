@@ -155,9 +155,16 @@ describe('createUpstream', () => {
     const stalled = client((url, init) =>
       url.pathname.endsWith('/api/signin') ? tokenAnswer(1) : stall(url, init),
     )
-    const options = { signal: AbortSignal.timeout(300), timeoutMs: 180, retries: 5, backoffMs: 1 }
-    await expect(stalled.up.profile(7, options)).rejects.toMatchObject({ kind: 'timeout' })
+    // Attempts of 100 ms and one retry: two attempts, well within a budget of 5 s.
+    const retried = { signal: AbortSignal.timeout(5000), timeoutMs: 100, retries: 1, backoffMs: 1 }
+    await expect(stalled.up.profile(7, retried)).rejects.toMatchObject({ kind: 'timeout' })
     expect(stalled.calls.filter((c) => c === 'GET /base/api/talent/profile')).toHaveLength(2)
+    // A budget that ends inside an attempt ends the read there: no retry, however many are allowed.
+    const short = { signal: AbortSignal.timeout(100), timeoutMs: 5000, retries: 5, backoffMs: 1 }
+    await expect(stalled.up.profile(8, short)).rejects.toMatchObject({
+      message: expect.stringContaining('within the budget'),
+    })
+    expect(stalled.calls.filter((c) => c === 'GET /base/api/talent/profile')).toHaveLength(3)
 
     // A stalled token exchange is inside the budget too: the budget, not the client's 200 ms, ends it.
     const noToken = client(stall)
