@@ -70,8 +70,11 @@ export const createCms = (config: CmsConfig, origin: () => string) => {
     const url = new URL(request.url)
     // HEAD is answered as GET; the HTTP layer drops the body.
     const method = request.method === 'HEAD' ? 'GET' : request.method
+    // A fault's path and the request counts see the query too, so a test can single out one talent.
+    const target = `${url.pathname}${url.search}`
+    if (!url.pathname.startsWith('/__')) state.requests.set(target, (state.requests.get(target) ?? 0) + 1)
     // The test routes are never faulted, so a test can always clear what it injected.
-    const fault = url.pathname.startsWith('/__') ? null : takeFault(method, url.pathname)
+    const fault = url.pathname.startsWith('/__') ? null : takeFault(method, target)
     if (fault && fault.delay_ms > 0) await sleep(fault.delay_ms)
     if (fault?.status) return json({ message: 'Injected fault' }, fault.status)
     if (fault?.malformed) {

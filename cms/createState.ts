@@ -34,6 +34,8 @@ export type CmsState = {
   faults: Fault[]
   tokens: Map<string, { api: Api; expiresAt: number }>
   nextSubmissionId: number
+  /** Requests received per path (test routes excluded), for tests that count upstream calls. */
+  requests: Map<string, number>
 }
 
 export const resetState = (state: CmsState) => {
@@ -44,6 +46,7 @@ export const resetState = (state: CmsState) => {
   state.inbox = []
   state.faults = []
   state.nextSubmissionId = 1
+  state.requests = new Map()
 }
 
 export const createState = (): CmsState => {
@@ -56,6 +59,7 @@ export const createState = (): CmsState => {
     faults: [],
     tokens: new Map(),
     nextSubmissionId: 1,
+    requests: new Map(),
   }
   resetState(state)
   return state

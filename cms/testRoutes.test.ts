@@ -56,6 +56,14 @@ describe('faults', () => {
     expect(response.status).toBe(200)
   })
 
+  it('matches the query too, so one talent can fail alone', async () => {
+    await fault({ path: '/api/talent/profile?language=pt&id=1003&', status: 500 })
+    expect((await cms.call('integration', '/api/talent/profile?language=pt&id=1002')).status).toBe(200)
+    expect((await cms.call('integration', '/api/talent/profile?language=pt&id=1003&cover2=1')).status).toBe(
+      500,
+    )
+  })
+
   it('lists, clears and validates faults', async () => {
     await fault({ path: 'api/talents', status: 502 })
     expect(await (await fetch(`${cms.url}/__faults`)).json()).toEqual([
@@ -64,6 +72,20 @@ describe('faults', () => {
     await fetch(`${cms.url}/__faults`, { method: 'DELETE' })
     expect((await cms.talents('paginate=1')).status).toBe(200)
     expect((await fault({ status: 500 })).status).toBe(422)
+  })
+})
+
+describe('request counts', () => {
+  it('counts the requests each path received, faulted ones included, test routes not', async () => {
+    await fault({ path: '/api/slides', status: 500 })
+    await cms.call('panel', '/api/slides/prehome')
+    await cms.call('panel', '/api/slides/prehome')
+    await cms.call('panel', '/api/social-media')
+    const counts = await (await fetch(`${cms.url}/__requests`)).json()
+    expect(counts).toMatchObject({ '/api/slides/prehome': 2, '/api/social-media': 1 })
+    expect(Object.keys(counts).some((path) => path.startsWith('/__'))).toBe(false)
+    await fetch(`${cms.url}/__requests`, { method: 'DELETE' })
+    expect(await (await fetch(`${cms.url}/__requests`)).json()).toEqual({})
   })
 })
 

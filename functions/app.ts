@@ -17,6 +17,9 @@ const codeOfStatus: Record<number, ErrorCode> = {
   413: 'body_too_large',
 }
 
+/** The routes that take a form submission (POST only). */
+const formRoutes: ReadonlySet<string> = new Set(['/api/contact', '/api/get-scouted', '/api/favorites'])
+
 /** The Worker's Hono app: the API under /api, and the profile paths wrangler.toml runs it first for. */
 export function createApp(options: AppOptions = {}) {
   const services = createServices(options)
@@ -30,7 +33,13 @@ export function createApp(options: AppOptions = {}) {
     .route('/api/contact', contact)
     .route('/api/get-scouted', getScouted)
     .route('/api/talents', talents)
-    .all('/api/*', () => {
+    .all('/api/*', (c) => {
+      // The form routes answer POST only: any other method on them is told so, not "no such route".
+      if (formRoutes.has(c.req.path) && c.req.method !== 'POST') {
+        throw new ApiError(405, 'method_not_allowed', `${c.req.path} accepts POST only.`, {
+          headers: { Allow: 'POST' },
+        })
+      }
       throw new ApiError(404, 'not_found', 'No such API route.')
     })
     .route('/', pages)

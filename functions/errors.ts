@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'forbidden_origin'
   | 'not_found'
+  | 'method_not_allowed'
   | 'body_too_large'
   | 'file_too_large'
   | 'unsupported_file_type'

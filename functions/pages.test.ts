@@ -36,6 +36,11 @@ describe('profile pages (the Worker runs first)', () => {
       `/modelos/${built.categories[0]}/${built.id}/${built.slug}/`,
       `/models/${other}/${built.id}/${built.slug}`,
       `/pt/modelos/${other}/${built.id}`,
+      // A name typed by hand: capitals, accents, another separator; a category in capitals.
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.toUpperCase()}`,
+      `/modelos/${built.categories[0]}/${built.id}/${encodeURIComponent(`Á${built.slug}`)}`,
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.replaceAll('-', '_')}`,
+      `/modelos/${built.categories[0]?.toUpperCase()}/${built.id}/${built.slug}`,
     ]) {
       const res = await h.request(path)
       expect(res.status, path).toBe(301)
@@ -99,6 +104,27 @@ describe('profile pages (the Worker runs first)', () => {
     const res = await h.request('/modelos/image/9200/bruno-costa')
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('30')
+  })
+
+  it('serves the shell at once, within the budget, when upstream stalls for a talent it answered before', async () => {
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
+    await addNewcomer(h)
+    expect((await h.request('/modelos/image/9200/bruno-costa')).status).toBe(200)
+    h.advance(61_000)
+    await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
+    const page = await h.request('/modelos/image/9200/bruno-costa')
+    expect(page.status).toBe(200)
+    expect(await title(page)).toBe('shell pt')
+    // The shell's own request for the profile finds the stale copy the page stored: no second wait.
+    const api = await h.request('/api/talents/9200')
+    expect(api.headers.get('live-data')).toBe('stale')
+    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(3)
+  })
+
+  it('asks upstream once for 200 visits of an unknown id', async () => {
+    const h = harness()
+    for (let n = 0; n < 200; n++) expect((await h.request('/modelos/image/9300/ninguem')).status).toBe(404)
+    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1)
   })
 
   it('redirects a roster path with a trailing slash that reaches the Worker', async () => {

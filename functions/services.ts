@@ -15,6 +15,9 @@ export function numberVar(value: string | undefined, fallback: number): number {
  */
 export function createServices(options: AppOptions): Services {
   const upstreams = new Map<string, Upstream>()
+  const running = new Map<string, Promise<unknown>>()
+  const liveBudgetMs = options.liveBudgetMs ?? 3000
+  const liveAttemptMs = options.liveAttemptMs ?? 2000
   let memory: { key: string; limiter: RateLimiter } | undefined
 
   return {
@@ -62,6 +65,26 @@ export function createServices(options: AppOptions): Services {
         if (memory?.key !== key) memory = { key, limiter: memoryRateLimiter(limit, period, options.now) }
         return memory.limiter
       })
+    },
+
+    liveBudget: () => ({
+      signal: AbortSignal.timeout(liveBudgetMs),
+      timeoutMs: Math.min(liveAttemptMs, liveBudgetMs),
+      retries: 1,
+      backoffMs: 50,
+    }),
+
+    coalesce<T>(key: string, work: () => Promise<{ entry: T; settled: Promise<unknown> }>): Promise<T> {
+      const current = running.get(key)
+      if (current) return current as Promise<T>
+      const started = work()
+      const entry = started.then((r) => r.entry)
+      running.set(key, entry)
+      started
+        .then((r) => r.settled)
+        .catch(() => undefined)
+        .finally(() => running.delete(key))
+      return entry
     },
 
     cache:

@@ -6,10 +6,11 @@ import attributesPt from '../data/attributes.pt.json'
 import talentsJson from '../data/talents.json'
 import type { Attributes, TalentSummary } from '../lib/schemas/snapshot'
 
+/** The roster as built (data/talents.json): the live roster's fallback when the CMS fails. */
+export const builtRoster = talentsJson as TalentSummary[]
+
 /** Talents prerendered by the build, by id. */
-export const builtTalents: ReadonlyMap<number, TalentSummary> = new Map(
-  (talentsJson as TalentSummary[]).map((t) => [t.id, t]),
-)
+export const builtTalents: ReadonlyMap<number, TalentSummary> = new Map(builtRoster.map((t) => [t.id, t]))
 
 /** The application's option lists (values are the same in every language). */
 export const attributes = attributesPt as Attributes

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { errorOf, harness } from './testing/harness'
+import { MISSING_SECONDS } from './live'
+import { errorOf, type Harness, harness } from './testing/harness'
 
 const data = join(import.meta.dirname, '../data')
 const snapshot = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
@@ -17,6 +18,16 @@ const newcomer = {
   ],
   galleries: { book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }] },
 }
+
+const addNewcomer = (h: Harness) =>
+  h.cms('/__talents', {
+    method: 'POST',
+    body: JSON.stringify(newcomer),
+    headers: { 'content-type': 'application/json' },
+  })
+
+/** Upstream profile reads the Worker made so far. */
+const profileCalls = (h: Harness) => h.calls.filter((c) => c === 'GET /api/talent/profile').length
 
 describe('GET /api/talents', () => {
   it('answers the live roster exactly as the snapshot has it (site categories, normalized, ordered)', async () => {
@@ -48,12 +59,26 @@ describe('GET /api/talents', () => {
     })
   })
 
-  it('answers 502 when upstream keeps failing', async () => {
+  it('answers the snapshot’s roster, marked stale, when upstream keeps failing', async () => {
     const h = harness()
     await h.fault({ path: '/api/talents', status: 500, count: 5 })
     const res = await h.request('/api/talents')
-    expect(res.status).toBe(502)
-    expect((await errorOf(res)).code).toBe('upstream_failed')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('live-data')).toBe('stale')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual(snapshot('talents.json'))
+  })
+
+  it('answers the last good roster, marked stale, when upstream fails after the cache expired', async () => {
+    const h = harness()
+    await addNewcomer(h)
+    const live = await h.request('/api/talents')
+    expect(live.headers.get('live-data')).toBe('live')
+    h.advance(61_000)
+    await h.fault({ path: '/api/talents', status: 503, count: 5 })
+    const stale = await h.request('/api/talents')
+    expect(stale.headers.get('live-data')).toBe('stale')
+    expect(((await stale.json()) as { id: number }[]).some((t) => t.id === 9100)).toBe(true)
   })
 
   it('rides out one upstream failure (reads are retried)', async () => {
@@ -127,20 +152,67 @@ describe('GET /api/talents/:id', () => {
     }
   })
 
-  it('does not cache an unknown id: a talent created a moment later is found', async () => {
+  it('keeps “not found” briefly: 200 requests for an unknown id ask upstream once, a newcomer shows after', async () => {
     const h = harness()
-    expect((await h.request('/api/talents/9100')).status).toBe(404)
-    await h.cms('/__talents', {
-      method: 'POST',
-      body: JSON.stringify(newcomer),
-      headers: { 'content-type': 'application/json' },
-    })
+    for (let n = 0; n < 200; n++) expect((await h.request('/api/talents/9100')).status).toBe(404)
+    expect(profileCalls(h)).toBe(1)
+    await addNewcomer(h)
+    h.advance(MISSING_SECONDS * 1000 + 1000)
     expect((await h.request('/api/talents/9100')).status).toBe(200)
+    expect(profileCalls(h)).toBe(2)
+  })
+
+  it('asks upstream once for 50 concurrent requests of the same uncached id', async () => {
+    const h = harness()
+    await addNewcomer(h)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => h.request('/api/talents/9100')))
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200))
+    expect(profileCalls(h)).toBe(1)
+    const unknown = await Promise.all(Array.from({ length: 50 }, () => h.request('/api/talents/9199')))
+    expect(unknown.map((a) => a.status)).toEqual(Array(50).fill(404))
+    expect(profileCalls(h)).toBe(2)
+  })
+
+  it('gives a stalled upstream the visitor budget (two attempts), then answers the last good profile, marked stale', async () => {
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
+    await addNewcomer(h)
+    expect((await h.request('/api/talents/9100')).headers.get('live-data')).toBe('live')
+    h.advance(61_000)
+    await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
+    const res = await h.request('/api/talents/9100')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('live-data')).toBe('stale')
+    expect(await res.json()).toMatchObject({ id: 9100, name: 'Joana da Silva' })
+    expect(profileCalls(h)).toBe(3) // the live read, then the stalled attempt and its one retry
+    // Visitors during the outage get the stale copy at once, without waiting for upstream again.
+    expect((await h.request('/api/talents/9100')).headers.get('live-data')).toBe('stale')
+    expect(profileCalls(h)).toBe(3)
+  })
+
+  it('answers 502 when upstream stalls and no answer was ever good', async () => {
+    const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
+    await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
+    const res = await h.request('/api/talents/9100')
+    expect(res.status).toBe(502)
+    expect((await errorOf(res)).code).toBe('upstream_failed')
+    expect(profileCalls(h)).toBe(2)
+  })
+
+  it('forgets the last good profile of a talent the CMS no longer shows', async () => {
+    const h = harness()
+    await addNewcomer(h)
+    expect((await h.request('/api/talents/9100')).status).toBe(200)
+    await h.cms('/__talents/9100', { method: 'DELETE' })
+    h.advance(61_000)
+    expect((await h.request('/api/talents/9100')).status).toBe(404)
+    h.advance(MISSING_SECONDS * 1000 + 1000)
+    await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
+    expect((await h.request('/api/talents/9100')).status).toBe(502)
   })
 
   it('renews the integration token on a 401 and answers', async () => {
     const h = harness()
-    await h.request('/api/talents/9100')
+    await h.request('/api/talents/9101')
     await h.cms('/__tokens/expire', { method: 'POST' })
     await h.cms('/__talents', {
       method: 'POST',

@@ -99,6 +99,9 @@ describe('redirectsFile', () => {
       '/en/contato',
       '/news/x',
       '/en/sobre',
+      '/get-scouted',
+      '/pt/get-scouted',
+      '/en/get-scouted',
     ]) {
       const resolution = resolvePath(path)
       expect(resolution.type).toBe('redirect')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { mapCspSources } from '../lib/mapStyle'
-import { routeTable } from '../lib/routes'
+import { aliasesOf, routeTable } from '../lib/routes'
 
 // The edge files of the static output (Cloudflare Workers static assets): `_headers` with the
 // Content-Security-Policy and the other security headers, `_redirects` from the route table, and the
@@ -158,12 +158,16 @@ export function redirectsFile(): string {
   }
   const built = Object.values(routeTable).filter((s) => s.built)
   for (const s of built) {
-    for (const [from, to] of [
+    const pairs: [string, string][] = [
       [`/pt/${s.pt}`, `/${s.pt}`],
       [`/pt/${s.en}`, `/${s.pt}`],
       [`/${s.en}`, `/${s.pt}`],
       [`/en/${s.pt}`, `/en/${s.en}`],
-    ] as const) {
+    ]
+    for (const alias of aliasesOf(s)) {
+      pairs.push([`/${alias}`, `/${s.pt}`], [`/pt/${alias}`, `/${s.pt}`], [`/en/${alias}`, `/en/${s.en}`])
+    }
+    for (const [from, to] of pairs) {
       add(from, to)
       add(`${from}/*`, `${to}/:splat`)
     }

@@ -81,7 +81,7 @@ export async function checkCms(
   }
   let ids: number[] = []
   await run('POST /api/talents (page 1)', async (skipped) => {
-    const talents = await up.talents(20, 1)
+    const talents = await up.talents(20, { pages: 1 })
     const shown = talents.filter((t) => normalizeTalent(t, up.baseUrl('integration'), note(skipped)) !== null)
     ids = shown.slice(0, PROFILES).map((t) => t.id)
     return {

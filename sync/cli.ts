@@ -111,6 +111,7 @@ async function main(): Promise<number> {
       concurrency,
       progress,
       strict: values.strict,
+      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
       ...(values['mirror-media']
         ? { mirror: { mediaDir: resolve(values['media-dir'] ?? resolve(root, 'public/media')) } }
         : {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 import { readManifest, rollback, verifyVersion } from './publish'
 import { runSync } from './runSync'
-import { syncHarness, tree } from './testing/syncHarness'
+import { syncHarness, tamperingFetch, tree } from './testing/syncHarness'
 
 for (const shape of ['real', 'spec'] as const)
   describe(`runSync from a CMS answering the ${shape} shapes`, { timeout: 60_000 }, () => {
@@ -75,6 +75,25 @@ for (const shape of ['real', 'spec'] as const)
       ])
       const s = readSnapshot(dir)
       for (const t of s.talents()) expect(s.profile(t.id).id).toBe(t.id)
+    })
+
+    it('warns about a link in a post that leads to no page of the site, and publishes', async () => {
+      const dir = await h.copyOfPublished()
+      const type = shape === 'real' ? 'blog' : 'news'
+      const summary = await runSync({
+        ...h.options(dir),
+        fetch: tamperingFetch(
+          (url) => url.pathname === `/api/posts/${type}/pt` && url.searchParams.get('page') === '1',
+          (body) => {
+            const first = (body.data as { slug: string; content: string }[])[0]
+            if (first) first.content += '<p><a href="/pt/inscricao">Inscreva-se</a></p>'
+          },
+        ),
+      })
+      expect(summary.status).toBe('published')
+      expect(summary.warnings.filter((w) => w.startsWith('post '))).toEqual([
+        expect.stringMatching(/^post pt\/.*: link \/pt\/inscricao leads to no page$/),
+      ])
     })
 
     it('rolls back to the previous version, then refuses to go further', async () => {

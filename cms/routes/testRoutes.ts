@@ -108,6 +108,21 @@ export const testRoutes: Route[] = [
       return ok()
     },
   },
+  {
+    method: 'GET',
+    pattern: /^\/__requests$/,
+    api: null,
+    handle: ({ state }) => json(Object.fromEntries(state.requests)),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/__requests$/,
+    api: null,
+    handle: ({ state }) => {
+      state.requests = new Map()
+      return ok()
+    },
+  },
   { method: 'POST', pattern: /^\/__talents$/, api: null, handle: upsertTalent },
   { method: 'DELETE', pattern: /^\/__talents\/(\d+)$/, api: null, handle: removeTalent },
   {

@@ -9,7 +9,10 @@ import { Seo } from '../shell/Seo'
 import { fetchLiveProfile } from './fetchLiveProfile'
 import { ProfileView } from './ProfileView'
 
-type State = { status: 'loading' } | { status: 'ready'; profile: Profile } | { status: 'failed' }
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; profile: Profile; stale: boolean }
+  | { status: 'failed' }
 
 /**
  * The profile of a talent newer than the build. The Worker serves this prerendered page at the talent's
@@ -27,7 +30,7 @@ export function ProfileShell() {
     }
     setState({ status: 'loading' })
     fetchLiveProfile(route.id)
-      .then((profile) => setState({ status: 'ready', profile }))
+      .then(({ profile, stale }) => setState({ status: 'ready', profile, stale }))
       .catch((error: unknown) => {
         console.error('profile: could not load the live profile', error)
         setState({ status: 'failed' })
@@ -44,7 +47,7 @@ export function ProfileShell() {
         noindex
       />
       {state.status === 'ready' ? (
-        <ProfileView profile={state.profile} />
+        <ProfileView profile={state.profile} stale={state.stale} />
       ) : (
         <div className="page profile-status" role="status">
           {state.status === 'loading' ? (

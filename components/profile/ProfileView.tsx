@@ -10,15 +10,19 @@ import { Measurements } from './Measurements'
 import './Profile.css'
 import { Videos } from './Videos'
 
-/** A talent's profile: name, Instagram, favorite, back, measurements, book, snap and composite galleries, videos. */
-export function ProfileView({ profile }: { profile: Profile }) {
+/**
+ * A talent's profile: name, Instagram, favorite, back, measurements, book, snap and composite galleries,
+ * videos. `stale`: the agency's system did not answer in time, so this is the snapshot's or the last good
+ * data (`data-live="stale"`, for scripts and tests; nothing changes for the visitor).
+ */
+export function ProfileView({ profile, stale = false }: { profile: Profile; stale?: boolean }) {
   const t = useT()
   const name = displayName(profile.name)
   const route = profileRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
   return (
-    <article className="profile page">
+    <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
         <BackButton fallback={{ screen: 'roster', category }} />
       </div>

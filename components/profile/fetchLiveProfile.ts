@@ -1,14 +1,17 @@
 import { mask } from 'superstruct'
 import { Profile } from '../../lib/schemas/snapshot'
 
+/** A live profile, and whether the Worker answered a fallback (`Live-Data: stale`, the CMS failing). */
+export type LiveProfile = { profile: Profile; stale: boolean }
+
 /**
  * One profile as the CMS has it now (`GET /api/talents/:id` on the Worker), in the snapshot's shape.
  * Rejects on a failed request or an answer of another shape; the caller keeps what it shows.
  */
-export async function fetchLiveProfile(id: number): Promise<Profile> {
+export async function fetchLiveProfile(id: number): Promise<LiveProfile> {
   const response = await fetch(`/api/talents/${id}`, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET /api/talents/${id} answered ${response.status}`)
   const body: unknown = await response.json()
   // mask: validates and drops fields the page does not know, so the API may grow without breaking it.
-  return mask(body, Profile)
+  return { profile: mask(body, Profile), stale: response.headers.get('Live-Data') === 'stale' }
 }

@@ -4,22 +4,26 @@ import { fetchLiveProfile } from './fetchLiveProfile'
 
 /**
  * The profile as built, replaced after hydration by the live one when it differs (a new photo, a changed
- * measurement). A failed refresh keeps the page as it is and logs.
+ * measurement). `stale` once the refresh failed or the Worker could only answer its last good copy: the
+ * page then shows the snapshot's (or that copy's) data, and says so in `data-live` (ProfileView).
  */
-export function useLiveProfile(built: Profile): Profile {
-  const [profile, setProfile] = useState(built)
+export function useLiveProfile(built: Profile): { profile: Profile; stale: boolean } {
+  const [state, setState] = useState({ profile: built, stale: false })
   useEffect(() => {
     let active = true
     fetchLiveProfile(built.id)
       .then((live) => {
-        if (active && JSON.stringify(live) !== JSON.stringify(built)) setProfile(live)
+        if (!active) return
+        const changed = JSON.stringify(live.profile) !== JSON.stringify(built)
+        if (changed || live.stale) setState({ profile: changed ? live.profile : built, stale: live.stale })
       })
-      .catch((error: unknown) =>
-        console.warn(`profile ${built.id}: live refresh failed, keeping the built page`, error),
-      )
+      .catch((error: unknown) => {
+        console.warn(`profile ${built.id}: live refresh failed, keeping the built page`, error)
+        if (active) setState({ profile: built, stale: true })
+      })
     return () => {
       active = false
     }
   }, [built])
-  return profile
+  return state
 }

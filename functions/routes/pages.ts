@@ -3,8 +3,7 @@ import { Hono } from 'hono'
 import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath, urlFor } from '../../lib/routes'
 import { profileShellPaths } from '../../lib/routes/profileShell'
-import type { Category } from '../../lib/schemas/snapshot'
-import { ApiError } from '../errors'
+import type { Category, Profile } from '../../lib/schemas/snapshot'
 import { liveProfile } from '../live'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -87,14 +86,13 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
     // Listed in the snapshot but not prerendered (a build without it): the live path below.
   }
 
-  let live: Awaited<ReturnType<typeof liveProfile>>
-  try {
-    live = await liveProfile(c, route.id)
-  } catch (e) {
-    if (e instanceof ApiError && e.code === 'upstream_failed') return profileShell(c, locale, 503)
-    throw e
-  }
-  if (!live?.categories[0]) return notFoundPage(c, locale)
+  // A talent newer than the build: the live lookup (within the visitor budget, its answer cached for the
+  // shell's own request of /api/talents/:id that follows).
+  const entry = await liveProfile(c, route.id)
+  if (entry.state === 'unavailable') return profileShell(c, locale, 503)
+  if (entry.state === 'missing') return notFoundPage(c, locale)
+  const live = JSON.parse(entry.body) as Profile
+  if (!live.categories[0]) return notFoundPage(c, locale)
   const canonical = profileUrl(locale, live.id, live.slug, live.categories[0])
   if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
   return profileShell(c, locale, 200)

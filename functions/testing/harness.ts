@@ -73,7 +73,10 @@ export function memoryCache(now: () => number): Cache {
 export type Harness = ReturnType<typeof harness>
 
 /** A fresh app, CMS and clock per test. */
-export function harness(overrides: Partial<Env> = {}, options: { upstreamTimeoutMs?: number } = {}) {
+export function harness(
+  overrides: Partial<Env> = {},
+  options: { upstreamTimeoutMs?: number; liveBudgetMs?: number; liveAttemptMs?: number } = {},
+) {
   let clock = Date.parse('2026-06-01T12:00:00Z')
   const now = () => clock
   const cms = createCms(
@@ -124,6 +127,8 @@ export function harness(overrides: Partial<Env> = {}, options: { upstreamTimeout
     cache: () => cache,
     now,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5000,
+    ...(options.liveBudgetMs === undefined ? {} : { liveBudgetMs: options.liveBudgetMs }),
+    ...(options.liveAttemptMs === undefined ? {} : { liveAttemptMs: options.liveAttemptMs }),
   })
   const cmsCall = (path: string, init?: RequestInit) => cms.handle(new Request(`${cmsOrigin}${path}`, init))
   return {

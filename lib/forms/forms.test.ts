@@ -1,8 +1,10 @@
+import { is } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { applicationFields } from './applicationFields'
 import { ContactFields } from './contactFields'
 import { dropEmpty, fieldErrors } from './fieldErrors'
 import { imageTypeOf, safeFileName } from './imageType'
+import { Email } from './textFields'
 
 const options = {
   gender: ['woman', 'man', 'undefined'],
@@ -32,6 +34,34 @@ describe('ContactFields', () => {
     expect(fieldErrors(ContactFields, { email: 'ana@', message: '  ' })).toEqual(['email', 'message'])
     expect(fieldErrors(ContactFields, {})).toEqual(['email', 'message'])
     expect(fieldErrors(ContactFields, { email: 'a@b.co', message: 'x'.repeat(5001) })).toEqual(['message'])
+  })
+})
+
+describe('Email', () => {
+  // The HTML standard's valid e-mail address (what <input type=email> accepts), in the browser and the Worker.
+  it.each([
+    'ana@example.com',
+    ' ana.silva+casting@mail.example.com.br ',
+    "o'brien@example.ie",
+    'a@b.co',
+    'a@localhost',
+  ])('accepts %j', (email) => {
+    expect(is(email, Email)).toBe(true)
+  })
+  it.each([
+    'a\u0000@b.co',
+    '"x"<a@b.co>',
+    'a,b@c.co',
+    'a b@c.co',
+    'a@b..co',
+    'a@-b.co',
+    'a@b.co\nBcc: x@y.co',
+    'ana@',
+    '@b.co',
+    'ana@exámple.com',
+    `${'a'.repeat(250)}@b.co`,
+  ])('refuses %j', (email) => {
+    expect(is(email, Email)).toBe(false)
   })
 })
 

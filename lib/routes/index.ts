@@ -1,4 +1,4 @@
 export { type Resolution, resolvePath } from './resolvePath'
 export type { Route, Screen } from './route'
-export { routeTable, type Section, sectionOfSegment, segmentOf } from './routeTable'
+export { aliasesOf, routeTable, type Section, sectionOfSegment, segmentOf } from './routeTable'
 export { logicalPath, urlFor } from './urlFor'

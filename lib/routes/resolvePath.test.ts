@@ -64,6 +64,31 @@ describe('resolvePath', () => {
       route: { screen: 'profile', category: 'image', id: 12, slug: '' },
     })
   })
+
+  it('redirects the platform’s own name for the application page to the be-a-model page of the language', () => {
+    expect(resolvePath('/get-scouted')).toEqual({ type: 'redirect', location: '/seja-um-modelo' })
+    expect(resolvePath('/pt/get-scouted')).toEqual({ type: 'redirect', location: '/seja-um-modelo' })
+    expect(resolvePath('/en/get-scouted')).toEqual({ type: 'redirect', location: '/en/be-a-model' })
+  })
+
+  it('leaves a slug with capitals or accents to the caller too, and takes a category in capitals', () => {
+    for (const path of [
+      '/modelos/image/12/Ana-Silva',
+      '/modelos/image/12/%C3%A1na-silva',
+      '/modelos/image/12/ana_silva',
+    ]) {
+      expect(resolvePath(path), path).toEqual({
+        type: 'page',
+        locale: 'pt',
+        route: { screen: 'profile', category: 'image', id: 12, slug: '' },
+      })
+    }
+    expect(resolvePath('/en/models/Image/12/ana-silva')).toEqual({
+      type: 'redirect',
+      location: '/en/models/image/12/ana-silva',
+    })
+    expect(resolvePath('/modelos/IMAGE')).toEqual({ type: 'redirect', location: '/modelos/image' })
+  })
 })
 
 describe('urlFor and logicalPath', () => {

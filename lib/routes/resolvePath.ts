@@ -20,14 +20,16 @@ function matchSegments(segments: string[]): Route | null {
   switch (section) {
     case 'models': {
       if (rest.length === 0) return { screen: 'roster', category: null }
-      const [category, id, slug, ...extra] = rest
+      const [given, id, slug, ...extra] = rest
+      // A category typed with capitals is still that category (the canonical URL, lower case, follows).
+      const category = given?.toLowerCase()
       if (category === undefined || !isCategory(category) || extra.length > 0) return null
       if (id === undefined) return { screen: 'roster', category }
-      // A profile URL without its name slug still resolves: the canonical URL (with the slug) is known
-      // only with the data, so the slug is left empty and the caller redirects.
+      // A profile URL without its name slug, or with one no slug can be (capitals, accents: a name typed
+      // by hand), still resolves: the canonical URL is known only with the data, so the slug is left
+      // empty and the caller redirects.
       if (!idPattern.test(id)) return null
-      if (slug !== undefined && !slugPattern.test(slug)) return null
-      return { screen: 'profile', category, id: Number(id), slug: slug ?? '' }
+      return { screen: 'profile', category, id: Number(id), slug: slug && slugPattern.test(slug) ? slug : '' }
     }
     case 'news': {
       if (rest.length === 0) return { screen: 'news' }

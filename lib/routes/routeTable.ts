@@ -10,7 +10,9 @@ export const routeTable = {
   news: { pt: 'noticias', en: 'news', built: true },
   about: { pt: 'sobre', en: 'about', built: true },
   contact: { pt: 'contato', en: 'contact', built: true },
-  be_a_model: { pt: 'seja-um-modelo', en: 'be-a-model', built: true },
+  // `get-scouted` is the platform's own name for the application (its API call, other sites' URLs, links
+  // in posts written on the platform): an alias in both languages, redirected to this page.
+  be_a_model: { pt: 'seja-um-modelo', en: 'be-a-model', built: true, aliases: ['get-scouted'] },
   favorites: { pt: 'favoritos', en: 'favorites', built: true },
   talents: { pt: 'talentos', en: 'talents', built: false },
   actors: { pt: 'atores', en: 'actors', built: false },
@@ -20,16 +22,23 @@ export const routeTable = {
   creative: { pt: 'criativos', en: 'creative', built: false },
   kids: { pt: 'criancas', en: 'kids', built: false },
   panorama: { pt: 'panorama', en: 'panorama', built: false },
-} as const satisfies Record<string, Record<Locale, string> & { built: boolean }>
+} as const satisfies Record<string, Record<Locale, string> & { built: boolean; aliases?: readonly string[] }>
+
+/** Other names of a section's segment, in either language (each redirects to the section's own segment). */
+export function aliasesOf(entry: (typeof routeTable)[keyof typeof routeTable]): readonly string[] {
+  return 'aliases' in entry ? entry.aliases : []
+}
 
 export type Section = {
   [K in keyof typeof routeTable]: (typeof routeTable)[K]['built'] extends true ? K : never
 }[keyof typeof routeTable]
 
-/** The section whose segment (in either language) is `segment`, if it has pages. */
+/** The section whose segment (in either language, or an alias) is `segment`, if it has pages. */
 export function sectionOfSegment(segment: string): Section | null {
   for (const [key, entry] of Object.entries(routeTable)) {
-    if (entry.built && (entry.pt === segment || entry.en === segment)) return key as Section
+    if (!entry.built) continue
+    if (entry.pt === segment || entry.en === segment || aliasesOf(entry).includes(segment))
+      return key as Section
   }
   return null
 }

@@ -170,4 +170,33 @@ describe('createUpstream', () => {
       expect(await up.profile(5)).toMatchObject({ id: 5, name: 'Ana' })
     }
   })
+
+  it('stops a read when its budget runs out: one retry inside it, the token exchange included', async () => {
+    // Every call stalls until its signal aborts, as a hung upstream does.
+    const stall = (_url: URL, init: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+      )
+    const stalled = client((url, init) =>
+      url.pathname.endsWith('/api/signin') ? tokenAnswer(1) : stall(url, init),
+    )
+    // Attempts of 100 ms and one retry: two attempts, well within a budget of 5 s.
+    const retried = { signal: AbortSignal.timeout(5000), timeoutMs: 100, retries: 1, backoffMs: 1 }
+    await expect(stalled.up.profile(7, retried)).rejects.toMatchObject({ kind: 'timeout' })
+    expect(stalled.calls.filter((c) => c === 'GET /base/api/talent/profile')).toHaveLength(2)
+    // A budget that ends inside an attempt ends the read there: no retry, however many are allowed.
+    const short = { signal: AbortSignal.timeout(100), timeoutMs: 5000, retries: 5, backoffMs: 1 }
+    await expect(stalled.up.profile(8, short)).rejects.toMatchObject({
+      message: expect.stringContaining('within the budget'),
+    })
+    expect(stalled.calls.filter((c) => c === 'GET /base/api/talent/profile')).toHaveLength(3)
+
+    // A stalled token exchange is inside the budget too: the budget, not the client's 200 ms, ends it.
+    const noToken = client(stall)
+    await expect(noToken.up.profile(7, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: expect.stringContaining('within the budget'),
+    })
+    expect(noToken.calls).toEqual(['POST /base/api/signin'])
+  })
 })

@@ -46,9 +46,36 @@ type Call = {
   idempotent: boolean
   /** A 2xx body need not be JSON (submissions: no client of the platform reads it). */
   anyBody?: boolean
+  /**
+   * The caller's budget for the whole call (token exchange, attempts, retries and backoff): once it
+   * aborts, the call stops where it is and throws a `timeout` that is not retried.
+   */
+  signal?: AbortSignal | undefined
+  /** This call's own per-attempt timeout, retry count and backoff, over the client's. */
+  timeoutMs?: number | undefined
+  retries?: number | undefined
+  backoffMs?: number | undefined
 }
 
+/**
+ * What a read may carry: the budget of the visitor request it serves (`signal`: the whole call stops when
+ * it aborts) and its own per-attempt timeout, retry count and backoff.
+ * Example: `up.profile(7, { signal: AbortSignal.timeout(3000), timeoutMs: 2000, retries: 1 })`.
+ */
+export type ReadOptions = Pick<Call, 'signal' | 'timeoutMs' | 'retries' | 'backoffMs'>
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** `work`, or a rejection as soon as `signal` aborts (the work itself goes on: it may be shared). */
+function within<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
+  if (!signal) return work
+  if (signal.aborted) return Promise.reject(onAbort())
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort())
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
 
 /** The `id` of the innermost record on the way to an invalid field (`data.37.gender` → talent 37's id). */
 function idAlong(body: unknown, path: readonly unknown[]): string | number | undefined {
@@ -88,27 +115,35 @@ export function createUpstream(config: UpstreamConfig) {
     return url.toString()
   }
 
+  const overBudget = (name: string) => new UpstreamError('timeout', name, 'no answer within the budget')
+
   async function send(
     name: string,
     url: string,
     init: RequestInit,
+    budget?: AbortSignal,
+    attemptMs = timeoutMs,
     anyBody = false,
   ): Promise<{ status: number; body: unknown }> {
+    const perAttempt = AbortSignal.timeout(attemptMs)
+    const signal = budget ? AbortSignal.any([perAttempt, budget]) : perAttempt
     let response: Response
     try {
-      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      response = await doFetch(url, { ...init, signal })
     } catch (e) {
+      if (budget?.aborted) throw overBudget(name)
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
       throw new UpstreamError(
         timedOut ? 'timeout' : 'network',
         name,
-        timedOut ? `no answer in ${timeoutMs} ms` : String(e),
+        timedOut ? `no answer in ${attemptMs} ms` : String(e),
       )
     }
     let text: string
     try {
-      text = await response.text()
+      text = await within(response.text(), budget, () => overBudget(name))
     } catch (e) {
+      if (e instanceof UpstreamError) throw e
       throw new UpstreamError('network', name, `body read failed: ${String(e)}`, response.status)
     }
     let body: unknown = null
@@ -172,11 +207,13 @@ export function createUpstream(config: UpstreamConfig) {
       const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json))
       return body === undefined ? { method: call.method, headers } : { method: call.method, headers, body }
     }
-    const bearer = await token(call.api)
-    let answer = await send(name, url, init(bearer), call.anyBody)
+    const { signal } = call
+    const bearer = await within(token(call.api), signal, () => overBudget(name))
+    let answer = await send(name, url, init(bearer), signal, call.timeoutMs, call.anyBody)
     if (answer.status === 401) {
       // The token expired or was revoked upstream: one renewal, then the call again.
-      answer = await send(name, url, init(await token(call.api, bearer)), call.anyBody)
+      const renewed = await within(token(call.api, bearer), signal, () => overBudget(name))
+      answer = await send(name, url, init(renewed), signal, call.timeoutMs, call.anyBody)
       if (answer.status === 401) throw new UpstreamError('auth', name, 'token refused after renewal', 401)
     }
     if (answer.status >= 500 || answer.status === 429) {
@@ -195,10 +232,11 @@ export function createUpstream(config: UpstreamConfig) {
         return await attempt(c, name)
       } catch (e) {
         const error = e instanceof UpstreamError ? e : new UpstreamError('network', name, String(e))
-        const canRetry = c.idempotent && error.transient
-        if (!canRetry || n >= retries) throw error
+        const canRetry = c.idempotent && error.transient && !c.signal?.aborted
+        if (!canRetry || n >= (c.retries ?? retries)) throw c.signal?.aborted ? overBudget(name) : error
         config.onRetry?.(error, n + 1)
-        await sleep(backoffMs * 2 ** n + Math.random() * backoffMs)
+        const backoff = c.backoffMs ?? backoffMs
+        await within(sleep(backoff * 2 ** n + Math.random() * backoff), c.signal, () => overBudget(name))
       }
     }
   }
@@ -280,10 +318,13 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * Every talent, following pages (the spec fetches the roster with paginate 1000). `limit` stops after that
+     * Every talent, following pages (the spec fetches the roster with paginate 1000). `pages` stops after that
      * many pages (`sync --check` reads one).
      */
-    async talents(paginate = 1000, limit = Number.POSITIVE_INFINITY) {
+    async talents(
+      paginate = 1000,
+      { pages = Number.POSITIVE_INFINITY, ...options }: ReadOptions & { pages?: number } = {},
+    ) {
       const all = []
       for (let page = 1; ; page++) {
         const c = {
@@ -292,6 +333,7 @@ export function createUpstream(config: UpstreamConfig) {
           path: '/api/talents',
           query: { language: 'pt', paginate, page },
           json: { filters: {} },
+          ...options,
         } as const
         const body = await fetchBody(c)
         const items = check(`${c.method} ${c.path}`, body, UpstreamTalentPage)
@@ -302,18 +344,19 @@ export function createUpstream(config: UpstreamConfig) {
           paging.last_page !== undefined
             ? page < paging.last_page
             : !Array.isArray(body) && items.length >= paginate
-        if (items.length === 0 || !more || page >= limit) return all
+        if (items.length === 0 || !more || page >= pages) return all
       }
     },
 
     /** One profile, or null when the CMS does not know the id. */
-    async profile(id: number) {
+    async profile(id: number, options: ReadOptions = {}) {
       return read(
         {
           api: 'integration',
           method: 'GET',
           path: '/api/talent/profile',
           query: { language: 'pt', id, cover2: 1, skills: 1 },
+          ...options,
         },
         UpstreamProfileAnswer,
         'null',

@@ -1,4 +1,4 @@
-export { createUpstream, type Upstream, type UpstreamConfig } from './createUpstream'
+export { createUpstream, type ReadOptions, type Upstream, type UpstreamConfig } from './createUpstream'
 export { instagramUrl, mediaUrl } from './mediaUrl'
 export {
   normalizeAttributes,

@@ -58,3 +58,14 @@ export async function fault(request: APIRequestContext, spec: Record<string, unk
 export function snapshotFile<T>(file: string): T {
   return JSON.parse(readFileSync(join(root, 'data', file), 'utf8')) as T
 }
+
+/** The upstream's path (with its query) for one talent's profile, as the Worker asks for it. */
+export const profileReadPath = (id: number) => `/api/talent/profile?language=pt&id=${id}&`
+
+/** How many times the stand-in CMS was asked for one talent's profile (GET /__requests). */
+export async function profileReads(request: APIRequestContext, id: number): Promise<number> {
+  const counts = (await (await request.get(`${cmsUrl}/__requests`)).json()) as Record<string, number>
+  return Object.entries(counts)
+    .filter(([path]) => path.startsWith(profileReadPath(id)))
+    .reduce((sum, [, n]) => sum + n, 0)
+}

@@ -68,6 +68,10 @@ test.describe('redirects of _redirects', () => {
     ['/en/contato', '/en/contact'],
     ['/pt/seja-um-modelo', '/seja-um-modelo'],
     ['/news', '/noticias'],
+    // The platform's own name for the application page, which its posts link to.
+    ['/get-scouted', '/seja-um-modelo'],
+    ['/pt/get-scouted', '/seja-um-modelo'],
+    ['/en/get-scouted', '/en/be-a-model'],
   ] as const) {
     test(`${from} → ${to} (301)`, async ({ request }) => {
       const answer = await request.get(from, { maxRedirects: 0 })

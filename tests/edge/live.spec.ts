@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { displayName } from '../../lib/text/displayName'
 import { waitForHydration } from '../fixtures'
-import { cmsUrl, snapshotFile } from './edge'
+import { cmsUrl, fault, profileReadPath, profileReads, snapshotFile } from './edge'
 
 // Live data and profile paths: what the Worker answers for talents the build knows and for newer ones.
 
@@ -26,17 +27,75 @@ test.describe('GET /api/talents and /api/talents/:id', () => {
   })
 })
 
+test.describe('a slow or unknown upstream', () => {
+  const unknownId = () => 800_000 + Math.floor(Math.random() * 99_999)
+
+  test('a stalled CMS: the profile page keeps the snapshot’s data, marked stale, after one retry', async ({
+    page,
+    request,
+  }) => {
+    // A talent far down the roster, which no other spec opens (its live answer is then not cached).
+    const roster = snapshotFile<Summary[]>('talents.json')
+    const talent = roster[roster.length - 1 - Math.floor(Math.random() * 40)] as Summary
+    await fault(request, { path: profileReadPath(talent.id), delay_ms: 20_000, count: 5 })
+    try {
+      await page.goto(`/modelos/${talent.categories[0]}/${talent.id}/${talent.slug}`)
+      await waitForHydration(page)
+      const profile = page.locator('article.profile')
+      // The Worker gives up after its budget (3 s: the attempt and one retry); the page keeps what it had.
+      await expect(profile).toHaveAttribute('data-live', 'stale', { timeout: 10_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName(talent.name))
+      expect(await profileReads(request, talent.id)).toBe(2)
+    } finally {
+      await request.delete(`${cmsUrl}/__faults`)
+    }
+  })
+
+  test('200 requests for an unknown id ask the CMS at most a handful of times', async ({ request }) => {
+    test.setTimeout(120_000)
+    const id = unknownId()
+    // The API and the profile path of the id, 10 at a time.
+    for (let n = 0; n < 20; n++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          request.get(i % 2 ? `/api/talents/${id}` : `/modelos/image/${id}/ninguem`, { maxRedirects: 0 }),
+        ),
+      )
+      expect(answers.map((a) => a.status())).toEqual(Array(10).fill(404))
+    }
+    expect(await profileReads(request, id)).toBeLessThanOrEqual(3)
+  })
+
+  test('50 concurrent requests for a talent the Worker has not seen make one upstream call', async ({
+    request,
+  }) => {
+    const id = unknownId()
+    const talent = { id, name: 'Lara Nunes', gender: 'woman', categories: [{ id: 3226, name: 'Image' }] }
+    expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => request.get(`/api/talents/${id}`)))
+      expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200))
+      expect(await profileReads(request, id)).toBe(1)
+    } finally {
+      await request.delete(`${cmsUrl}/__talents/${id}`)
+    }
+  })
+})
+
 test.describe('profile paths', () => {
   const built = snapshotFile<Summary[]>('talents.json').find((t) => t.categories.length > 1) as Summary
   const canonical = `/modelos/${built.categories[0]}/${built.id}/${built.slug}`
 
-  test('a wrong slug or a non-canonical category redirects (301) to the canonical URL', async ({
+  test('a wrong slug (capitals and accents too) or a non-canonical category redirects (301) to the canonical URL', async ({
     request,
   }) => {
     for (const path of [
       `/modelos/${built.categories[0]}/${built.id}/nome-errado`,
       `/modelos/${built.categories[1]}/${built.id}/${built.slug}`,
       `/modelos/${built.categories[0]}/${built.id}`,
+      // A name typed by hand, with capitals or accents.
+      `/modelos/${built.categories[0]}/${built.id}/${built.slug.toUpperCase()}`,
+      `/modelos/${built.categories[0]}/${built.id}/${encodeURIComponent(`Á${built.slug}`)}`,
     ]) {
       const answer = await request.get(path, { maxRedirects: 0 })
       expect(answer.status(), path).toBe(301)

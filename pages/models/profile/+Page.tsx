@@ -12,7 +12,7 @@ import type { Data } from './+data'
 
 export default function Page() {
   const { profile: built } = useData<Data>()
-  const profile = useLiveProfile(built)
+  const { profile, stale } = useLiveProfile(built)
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
@@ -24,7 +24,7 @@ export default function Page() {
         image={profile.cover2 ?? profile.cover}
         jsonLd={personJsonLd(profile, absoluteUrl(profilePath(profile, locale)))}
       />
-      <ProfileView profile={profile} />
+      <ProfileView profile={profile} stale={stale} />
     </>
   )
 }
