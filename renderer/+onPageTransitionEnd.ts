@@ -1,4 +1,7 @@
 // https://vike.dev/onPageTransitionEnd
+import { markRendered } from './renderedUrl'
+
 export function onPageTransitionEnd() {
   delete document.documentElement.dataset.navigating
+  markRendered()
 }

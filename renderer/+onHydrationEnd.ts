@@ -1,0 +1,6 @@
+// https://vike.dev/onHydrationEnd
+import { markRendered } from './renderedUrl'
+
+export function onHydrationEnd() {
+  markRendered()
+}
