@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
 import { inIdleTurn } from '../idleQueue'
 import { errorText, isFlagged } from './fieldStatus'
-import { optionsHtml } from './optionsHtml'
 
 type SelectFieldProps = {
   form: string
@@ -43,7 +42,6 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const [filled, setFilled] = useState(false)
   useEffect(() => (filled ? undefined : inIdleTurn(() => setFilled(true))), [filled])
   const fill = () => setFilled(true)
-  const html = useMemo(() => ({ __html: optionsHtml(none, filled ? options : []) }), [none, options, filled])
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
       <label className="form-label" htmlFor={id}>
@@ -61,10 +59,15 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
             fill()
             input.onFocus(event)
           }}
-          // The options as one string (optionsHtml: escaped): a select's whole list is set in one step.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from escaped values only
-          dangerouslySetInnerHTML={html}
-        />
+        >
+          <option value="">{none}</option>
+          {filled &&
+            options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+        </select>
       </div>
       {flagged && (
         <span id={errorId} className="visually-hidden">
