@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
@@ -40,7 +40,9 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const errorId = `${id}-error`
   const none = t('forms.select')
   const [filled, setFilled] = useState(false)
-  useEffect(() => (filled ? undefined : inIdleTurn(() => setFilled(true))), [filled])
+  // From the idle queue the list may wait (a transition: React renders it in slices and lets input
+  // through); reached by the visitor, it is rendered at once, before the browser opens the select.
+  useEffect(() => (filled ? undefined : inIdleTurn(() => startTransition(() => setFilled(true)))), [filled])
   const fill = () => setFilled(true)
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
