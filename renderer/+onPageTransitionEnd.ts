@@ -1,7 +1,4 @@
 // https://vike.dev/onPageTransitionEnd
-import { markRendered } from './renderedUrl'
-
 export function onPageTransitionEnd() {
   delete document.documentElement.dataset.navigating
-  markRendered()
 }

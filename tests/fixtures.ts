@@ -72,8 +72,8 @@ export function isHydrationMismatch(text: string): boolean {
 }
 
 /**
- * Waits until Vike has hydrated the page (or finished rendering after a client navigation): its
- * onHydrationEnd / onPageTransitionEnd hooks stamp `<html data-rendered-url>` (renderer/renderedUrl.ts).
+ * Waits until the page's content is hydrated (or rendered after a client navigation): an effect inside
+ * its Suspense boundary stamps `<html data-rendered-url>` (renderer/+Layout.tsx, renderer/renderedUrl.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,6 +1,0 @@
-// https://vike.dev/onHydrationEnd
-import { markRendered } from './renderedUrl'
-
-export function onHydrationEnd() {
-  markRendered()
-}
