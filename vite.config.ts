@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { newsPages, newsPageUrl } from './components/news/newsPages.ts'
@@ -56,30 +57,9 @@ function cssChunk(id: string): string | undefined {
   return 'site'
 }
 
-/**
- * React's API, served by Preact (preact/compat): the same components, hooks and vike-react integration
- * with about 50 KiB less JavaScript on every first view and a cheaper hydration (docs/DECISIONS.md
- * "Front-end budget"). Both the prerender and the browser use it, so the HTML and its hydration agree.
- */
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: resolve('renderer/preact/server.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-]
-
-/** Packages that import React: bundled into the server build too, so the alias reaches them there. */
-const reactDependents = ['vike-react', 'react-streaming', 'react-final-form', 'react-masonry-css', 'valtio']
-
 export default defineConfig({
-  plugins: [vike(), newsFeed()],
-  // JSX straight to Preact's runtime (no React plugin: its Fast Refresh drives React only; under
-  // `npm run dev` an edited component reloads the page).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  resolve: { alias: preactCompat },
-  ssr: { noExternal: reactDependents },
+  // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
+  plugins: [react(), vike(), newsFeed()],
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),

@@ -9,16 +9,16 @@ export const budgets = {
     cls: 0.02,
   },
   bytes: {
-    /** JS on first view, gzip, per page type. */
+    /** JS on first view, gzip, per page type (issue 13: React 19 and Vike's client are about 94 KiB of it). */
     jsGzipKiB: {
-      home: 100,
-      roster: 100,
-      news: 100,
-      post: 100,
-      about: 100,
-      profile: 130,
-      contact: 130,
-      'be-a-model': 130,
+      home: 125,
+      roster: 125,
+      news: 125,
+      post: 125,
+      about: 125,
+      profile: 135,
+      contact: 135,
+      'be-a-model': 135,
     } as Record<string, number>,
     /** HTML + CSS of a first view, gzip. */
     htmlCssGzipKiB: 60,

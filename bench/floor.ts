@@ -32,7 +32,7 @@ async function main() {
   })
   try {
     const load = (path: string) => server.ssrLoadModule(path) as Promise<Record<string, unknown>>
-    // The renderer as the build has it (Preact behind the React API: vite.config.ts).
+    // The renderer as the build has it (React, through Vite's SSR loader like the build).
     const renderer = (await load('/bench/floorRenderer.ts')) as unknown as {
       createElement: typeof import('react').createElement
       renderToString: (node: ReactNode) => string

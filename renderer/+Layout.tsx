@@ -1,11 +1,20 @@
 // https://vike.dev/Layout
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
 import { useT } from '../lib/i18n/useT'
+import { markRendered } from './renderedUrl'
 import './theme.css'
 
+/**
+ * The page's content and the footer are Suspense boundaries of their own: React hydrates the header
+ * first and commits it, then each boundary in later tasks (at once the one the visitor clicks or types
+ * in). Nothing inside reads state that changes after hydration on its hydration render: such state goes
+ * through React's store hook with a server snapshot (useHydrated, useTheme, useFavorites) or is set in
+ * effects.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT()
   return (
@@ -16,9 +25,22 @@ export function Layout({ children }: { children: ReactNode }) {
       <ProgressBar />
       <Header />
       <main id="main" tabIndex={-1}>
-        {children}
+        <Suspense>
+          {children}
+          <RenderedMark />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   )
+}
+
+/** Stamps `<html data-rendered-url>` once the page's content is hydrated, and after each navigation. */
+function RenderedMark() {
+  const { urlOriginal } = usePageContext()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page rendered.
+  useEffect(() => markRendered(), [urlOriginal])
+  return null
 }

@@ -21,8 +21,8 @@ type Fixtures = {
 
 /**
  * The shared Playwright test: skips the splash unless a test opts in, applies the theme option, and fails
- * any test whose page logs a hydration mismatch (renderer/preact/reportHydrationMismatch) or a
- * Content-Security-Policy violation.
+ * any test whose page reports a hydration mismatch (React's recoverable errors, logged by
+ * renderer/reportRecoverableError, or React's own messages) or a Content-Security-Policy violation.
  */
 export const test = base.extend<Fixtures>({
   prehome: [false, { option: true }],
@@ -61,16 +61,24 @@ export function isCspViolation(text: string): boolean {
   return /Content Security Policy/i.test(text)
 }
 
+/**
+ * A hydration mismatch as React reports it: renderer/reportRecoverableError's line ("Hydration error, …"),
+ * React's development messages ("Hydration failed because…", "…did not match…") or, should a report
+ * bypass that handler, the production build's minified hydration errors (#418 mismatch, #419 server
+ * render aborted, #422/#423 an error while hydrating, recovered by rendering on the client).
+ */
 export function isHydrationMismatch(text: string): boolean {
-  return /hydrat/i.test(text)
+  return /hydrat|did not match|Minified React error #4(18|19|22|23)\b/i.test(text)
 }
 
-/** Waits until Vike has hydrated the page (or finished rendering after a client navigation). */
+/**
+ * Waits until the page's content is hydrated (or rendered after a client navigation): an effect inside
+ * its Suspense boundary stamps `<html data-rendered-url>` (renderer/+Layout.tsx, renderer/renderedUrl.ts).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { _vike?: { fullyRenderedUrl?: string } }
-    return w._vike?.fullyRenderedUrl === `${location.pathname}${location.search}${location.hash}`
-  })
+  await page.waitForFunction(
+    () => document.documentElement.dataset.renderedUrl === `${location.pathname}${location.search}`,
+  )
 }
 
 /** Opens a URL and waits for hydration; returns the document response (status, headers). */

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
 import { inIdleTurn } from '../idleQueue'
 import { errorText, isFlagged } from './fieldStatus'
-import { optionsHtml } from './optionsHtml'
 
 type SelectFieldProps = {
   form: string
@@ -41,9 +40,10 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const errorId = `${id}-error`
   const none = t('forms.select')
   const [filled, setFilled] = useState(false)
-  useEffect(() => (filled ? undefined : inIdleTurn(() => setFilled(true))), [filled])
+  // From the idle queue the list may wait (a transition: React renders it in slices and lets input
+  // through); reached by the visitor, it is rendered at once, before the browser opens the select.
+  useEffect(() => (filled ? undefined : inIdleTurn(() => startTransition(() => setFilled(true)))), [filled])
   const fill = () => setFilled(true)
-  const html = useMemo(() => ({ __html: optionsHtml(none, filled ? options : []) }), [none, options, filled])
   return (
     <div className="form-field" data-invalid={flagged || undefined}>
       <label className="form-label" htmlFor={id}>
@@ -61,10 +61,15 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
             fill()
             input.onFocus(event)
           }}
-          // The options as one string (optionsHtml: escaped): a select's whole list is set in one step.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from escaped values only
-          dangerouslySetInnerHTML={html}
-        />
+        >
+          <option value="">{none}</option>
+          {filled &&
+            options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+        </select>
       </div>
       {flagged && (
         <span id={errorId} className="visually-hidden">

@@ -73,11 +73,11 @@ for (const locale of locales) {
       for (const value of ['woman', 'man', 'undefined'] as const) {
         expect(html).toContain(`<span>${t(`forms.beAModel.genders.${value}`)}</span>`)
       }
-      // The measurement selects are prerendered with their first choice only; the lists come with the
-      // scripts (next test).
+      // The measurement selects are prerendered with their first choice only (React marks it selected: the
+      // select's value is empty); the lists come with the scripts (next test).
       for (const name of measurements) {
         const select = html.match(new RegExp(`<select[^>]*id="apply-${name}"[^>]*>(.*?)</select>`))?.[1]
-        expect(select).toBe(`<option value="">${t('forms.select')}</option>`)
+        expect(select).toBe(`<option value="" selected="">${t('forms.select')}</option>`)
       }
       expect(html).toContain(t('forms.beAModel.photoAdvice'))
       expect(html).toContain(`placeholder="${t('forms.beAModel.phonePlaceholder')}"`)
