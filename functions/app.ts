@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import { ApiError, type ErrorCode } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
+import { deliveries } from './routes/deliveries'
+import { favorites } from './routes/favorites'
 import { getScouted } from './routes/getScouted'
 import { health } from './routes/health'
 import { notFoundPage, pages } from './routes/pages'
@@ -15,11 +17,11 @@ const codeOfStatus: Record<number, ErrorCode> = {
   403: 'forbidden_origin',
   404: 'not_found',
   413: 'body_too_large',
+  503: 'store_failed',
 }
 
 /** The Worker's Hono app: the API under /api, and the profile paths wrangler.toml runs it first for. */
-export function createApp(options: AppOptions = {}) {
-  const services = createServices(options)
+export function createApp(options: AppOptions = {}, services = createServices(options)) {
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
     .use(async (c, next) => {
@@ -29,6 +31,8 @@ export function createApp(options: AppOptions = {}) {
     .route('/api/health', health)
     .route('/api/contact', contact)
     .route('/api/get-scouted', getScouted)
+    .route('/api/favorites', favorites)
+    .route('/api/admin/deliveries', deliveries)
     .route('/api/talents', talents)
     .all('/api/*', () => {
       throw new ApiError(404, 'not_found', 'No such API route.')
