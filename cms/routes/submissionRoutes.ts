@@ -96,9 +96,30 @@ const getScouted = async (context: Context) => {
   )
 }
 
+// The real clients send multipart `name, email, phone, message, favorites` (favorites: JSON of the
+// selection, `[{ id, name }]`; webdesignmf/bxt_talent pages/favorites.vue, services/forms.js); the spec's
+// original sends JSON `{ name, email, phone?, message?, talents: number[] }`. Both are accepted.
+const favoritesSelection = (text: string | undefined) => {
+  try {
+    const list = JSON.parse(text ?? '') as unknown
+    return Array.isArray(list) && list.length > 0 && list.every((t) => Number.isInteger(t?.id)) ? list : null
+  } catch {
+    return null
+  }
+}
+
 const favorites = async (context: Context) => {
-  const body = await readJson(context.request)
+  const type = context.request.headers.get('content-type') ?? ''
   const errors: Errors = {}
+  if (!type.startsWith('application/json')) {
+    const { fields } = await readForm(context.request)
+    required(errors, fields, ['name', 'email'])
+    email(errors, fields.email)
+    if (!favoritesSelection(fields.favorites)) errors.favorites = ['The favorites field is required.']
+    if (Object.keys(errors).length > 0) return invalid(errors)
+    return accept(context, { kind: 'favorites', fields, files: [] }, 'Request received')
+  }
+  const body = await readJson(context.request)
   required(errors, body, ['name', 'email'])
   email(errors, body.email)
   const talents = body.talents
