@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Form } from 'react-final-form'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { FormStatus } from '../forms/FormStatus'
-import { focusFirstInvalid } from '../forms/focusFirstInvalid'
+import { sendAndFocus } from '../forms/focusFirstInvalid'
 import { Honeypot } from '../forms/Honeypot'
 import { SubmitButton } from '../forms/SubmitButton'
 import { TextField } from '../forms/TextField'
@@ -65,16 +65,7 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
         validate={validate}
         subscription={{}}
         render={({ handleSubmit, form }) => {
-          const send = async (event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault()
-            if (phase !== 'idle') return
-            const errors = await handleSubmit()
-            const state = form.getState()
-            const names = state.hasValidationErrors
-              ? Object.keys(state.errors ?? {})
-              : Object.keys(errors ?? {})
-            focusFirstInvalid(formRef.current, names)
-          }
+          const send = sendAndFocus(phase, formRef, handleSubmit, form)
           return (
             <form
               ref={formRef}

@@ -24,7 +24,11 @@ for (const locale of locales) {
       page,
     }) => {
       await asNewClient(page)
+      // The page's clock stops once loaded, so the sent state stays until checked.
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
       await openFavorites(page, locale, [ana.id, bia.id])
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const region = page.getByRole('region', { name: t('favorites.request.title') })
       await expect(region.getByRole('listitem')).toHaveText([
         capitalizeWords(ana.name),

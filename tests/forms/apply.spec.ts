@@ -305,7 +305,11 @@ for (const locale of locales) {
       page,
     }) => {
       await asNewClient(page)
+      // The page's clock stops once loaded, so the sent state stays until checked.
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
       await open(page, applyPath(locale))
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const data = await applicant()
       await applyAsModel(page, locale, data)
       const form = applicationForm(page, locale)
