@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { Form } from 'react-final-form'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
@@ -42,8 +42,13 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
     url: '/api/favorites',
     extra: () => ({ favorites: JSON.stringify(choicesOf(talentsRef.current)) }),
   })
-  const validate = (values: RequestValues) =>
-    validationErrors(FavoritesFields, { ...values, favorites: choicesOf(talentsRef.current) })
+  // Stable, reading the selection at validation time: a selection that changes (the live roster arriving)
+  // re-renders the list, never the form's configuration.
+  const validate = useCallback(
+    (values: RequestValues) =>
+      validationErrors(FavoritesFields, { ...values, favorites: choicesOf(talentsRef.current) }),
+    [],
+  )
   const optional = (label: string) => `${label} (${t('forms.optional')})`
   return (
     <section className="favorites__section favorites__request" aria-labelledby={headingId}>

@@ -27,7 +27,10 @@ for (const locale of locales) {
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')
       await page.clock.install({ time: start })
+      // The list is looked up in the built roster, then in the live one: the form is filled after both.
+      const live = page.waitForResponse('**/api/talents')
       await openFavorites(page, locale, [ana.id, bia.id])
+      await live
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const region = page.getByRole('region', { name: t('favorites.request.title') })
       await expect(region.getByRole('listitem')).toHaveText([
@@ -65,7 +68,9 @@ for (const locale of locales) {
       page,
     }) => {
       await asNewClient(page)
+      const live = page.waitForResponse('**/api/talents')
       await openFavorites(page, locale, [ana.id])
+      await live
       const region = page.getByRole('region', { name: t('favorites.request.title') })
       const send = region.getByRole('button', { name: t('forms.send') })
       await send.click()
