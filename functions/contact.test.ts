@@ -129,12 +129,13 @@ describe('POST /api/contact', () => {
     expect(h.queue.delays).toEqual([30, 60, 120])
   })
 
-  it('retries a delivery that times out', async () => {
+  it('retries a delivery that times out (the CMS may still record the abandoned one: hence a long timeout)', async () => {
     const h = harness({ DELIVERY_TIMEOUT_SECONDS: '0.1' })
     await h.fault({ path: '/api/contact', delay_ms: 400 })
     expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
-    expect(await h.inbox()).toHaveLength(1)
+    expect((await h.inbox()).length).toBeGreaterThanOrEqual(1)
     expect(h.queue.delays).toEqual([30])
+    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(2)
   })
 
   it('counts any 2xx as delivered, whatever its body, and sends nothing again (issue 12)', async () => {
