@@ -14,7 +14,7 @@ import { createServices } from '../services'
 import { builtTalents } from '../snapshot'
 import { disposePlatform, scopedBucket, TestQueue } from './localBindings'
 
-afterAll(disposePlatform)
+afterAll(disposePlatform, 60_000)
 
 /** The origin the demo snapshot was synced from: live answers then match data/ byte for byte. */
 export const cmsOrigin = 'http://127.0.0.1:8790'
