@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.PORT ?? 8787)
 const cmsPort = Number(process.env.CMS_PORT ?? 8790)
 const isCI = Boolean(process.env.CI)
-const liveDataSpecs = '**/live.spec.ts'
+const liveDataSpecs = ['**/live.spec.ts', '**/deliveries.spec.ts']
 
 export default defineConfig({
   testDir: 'tests',
@@ -36,8 +36,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: liveDataSpecs },
-    // The specs that add, change and remove talents in the stand-in CMS run after all the others, so no other
-    // spec sees the roster change under it (the roster and profiles refresh from live data).
+    // The specs that add, change and remove talents in the stand-in CMS, or make it fail every submission,
+    // run after all the others, so no other spec sees the roster change or its submissions stall under it.
     {
       name: 'live data',
       use: { ...devices['Desktop Chrome'] },
@@ -48,7 +48,13 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_WEB_SERVER ?? 'npm start',
     url: `http://localhost:${port}`,
-    env: { PORT: String(port), CMS_PORT: String(cmsPort) },
+    // Deliveries retry after 1 s, doubling up to 4 s: the outage specs see the CMS's recovery at once.
+    env: {
+      PORT: String(port),
+      CMS_PORT: String(cmsPort),
+      DELIVERY_RETRY_SECONDS: process.env.DELIVERY_RETRY_SECONDS ?? '1',
+      DELIVERY_RETRY_MAX_SECONDS: process.env.DELIVERY_RETRY_MAX_SECONDS ?? '4',
+    },
     reuseExistingServer: !isCI,
     timeout: 240_000,
     stdout: 'ignore',

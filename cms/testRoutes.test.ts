@@ -194,6 +194,22 @@ describe('submissions', () => {
     await fetch(`${cms.url}/__inbox`, { method: 'DELETE' })
     expect(await inbox()).toEqual([])
   })
+
+  it('records favorites requests sent as the real clients send them (multipart, favorites as JSON)', async () => {
+    const send = (favorites: string) => {
+      const form = new FormData()
+      for (const [k, v] of Object.entries({ name: 'Rui', email: 'rui@example.pt', phone: '11 98765-4321' }))
+        form.append(k, v)
+      form.append('message', 'Orçamento')
+      form.append('favorites', favorites)
+      return cms.call('panel', '/api/favorites/en', { method: 'POST', body: form })
+    }
+    expect((await send('[]')).status).toBe(422)
+    expect((await send('not json')).status).toBe(422)
+    const selection = JSON.stringify([{ id: 1002, name: 'Ana' }])
+    expect((await send(selection)).status).toBe(200)
+    expect(await inbox()).toMatchObject([{ kind: 'favorites', lang: 'en', fields: { favorites: selection } }])
+  })
 })
 
 describe('/__talents', () => {

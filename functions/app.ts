@@ -3,6 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import { ApiError, type ErrorCode } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
+import { deliveries } from './routes/deliveries'
+import { favorites } from './routes/favorites'
 import { getScouted } from './routes/getScouted'
 import { health } from './routes/health'
 import { notFoundPage, pages } from './routes/pages'
@@ -15,14 +17,14 @@ const codeOfStatus: Record<number, ErrorCode> = {
   403: 'forbidden_origin',
   404: 'not_found',
   413: 'body_too_large',
+  503: 'store_failed',
 }
 
 /** The routes that take a form submission (POST only). */
 const formRoutes: ReadonlySet<string> = new Set(['/api/contact', '/api/get-scouted', '/api/favorites'])
 
 /** The Worker's Hono app: the API under /api, and the profile paths wrangler.toml runs it first for. */
-export function createApp(options: AppOptions = {}) {
-  const services = createServices(options)
+export function createApp(options: AppOptions = {}, services = createServices(options)) {
   const app = new Hono<AppEnv>()
     .use(securityHeaders)
     .use(async (c, next) => {
@@ -32,6 +34,8 @@ export function createApp(options: AppOptions = {}) {
     .route('/api/health', health)
     .route('/api/contact', contact)
     .route('/api/get-scouted', getScouted)
+    .route('/api/favorites', favorites)
+    .route('/api/admin/deliveries', deliveries)
     .route('/api/talents', talents)
     .all('/api/*', (c) => {
       // The form routes answer POST only: any other method on them is told so, not "no such route".

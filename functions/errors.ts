@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'invalid_fields'
   | 'rate_limited'
   | 'upstream_failed'
+  | 'store_failed'
   | 'internal_error'
 
 /** The one error shape every Worker error answers with: `{ error: { code, message, fields? } }`. */

@@ -270,20 +270,19 @@ describe('POST /api/get-scouted', () => {
     })
   }
 
-  it('answers 502 when upstream fails, and the retry succeeds', async () => {
+  it('answers ok while upstream fails, and delivers the photos byte for byte once it is back', async () => {
     const h = harness()
-    await h.fault({ path: '/api/get-scouted', status: 503 })
-    const form = () =>
-      application({
-        ...text,
-        image_1: [photo('jpeg'), 'a.jpg'],
-        image_2: [photo('png'), 'b.png', 'image/png'],
-      })
-    const failed = await h.request('/api/get-scouted', post(form()))
-    expect(failed.status).toBe(502)
-    expect((await errorOf(failed)).code).toBe('upstream_failed')
-    expect((await h.request('/api/get-scouted', post(form()))).status).toBe(200)
-    expect(await h.inbox()).toHaveLength(1)
+    await h.fault({ path: '/api/get-scouted', status: 503, count: 2 })
+    const [one, two] = [photo('jpeg'), photo('png')]
+    const form = application({ ...text, image_1: [one, 'a.jpg'], image_2: [two, 'b.png', 'image/png'] })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(200)
+    expect(await h.stored()).toHaveLength(1)
+    const [item, ...rest] = await h.inbox()
+    expect(rest).toEqual([])
+    expect(item?.files.map((f) => f.sha256)).toEqual([sha256(one), sha256(two)])
+    // Delivered: the photos and personal data are gone from R2; only the delivery record stays.
+    expect((await h.stored()).every((key) => key.startsWith('status/'))).toBe(true)
   })
 
   it('refuses another site’s origin with 403', async () => {

@@ -1,3 +1,5 @@
+import { sweepSubmissions } from './deliveries/admin'
+
 /** How the rebuild hook is called: attempts and the wait before each retry (doubling). */
 export type RebuildOptions = {
   fetch?: typeof fetch
@@ -54,7 +56,15 @@ export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions
   return false
 }
 
-/** The cron trigger (wrangler.toml [triggers]): a rebuild from a fresh sync. */
+/**
+ * The cron trigger (wrangler.toml [triggers]): a rebuild from a fresh sync, and the sweep that deletes
+ * submissions never delivered after SUBMISSION_MAX_DAYS (LGPD: README).
+ */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(triggerRebuild(env, `cron ${controller.cron}`))
+  ctx.waitUntil(
+    sweepSubmissions(env).catch((e: unknown) =>
+      console.error(`sweep: failed: ${e instanceof Error ? e.message : String(e)}`),
+    ),
+  )
 }

@@ -20,42 +20,51 @@ export function createServices(options: AppOptions): Services {
   const liveAttemptMs = options.liveAttemptMs ?? 2000
   let memory: { key: string; limiter: RateLimiter } | undefined
 
+  /** The upstream client of this configuration and patience, made once and kept for the isolate. */
+  const clientFor = (env: Env, timeoutMs: number, retries: number): Upstream => {
+    if (!env.CMS_PANEL_URL || !env.CMS_INTEGRATION_URL) {
+      console.error('upstream: CMS_PANEL_URL or CMS_INTEGRATION_URL is not set')
+      throw new ApiError(502, 'upstream_failed', 'The agency system is not reachable.')
+    }
+    // The key holds the credentials only to tell configurations apart; it stays in this map.
+    const key = [
+      env.CMS_PANEL_URL,
+      env.CMS_INTEGRATION_URL,
+      env.MF_SALT,
+      env.MF_API_KEY,
+      env.PANEL_SALT,
+      env.PANEL_API_TOKEN,
+      timeoutMs,
+      retries,
+    ].join('\n')
+    let upstream = upstreams.get(key)
+    if (!upstream) {
+      upstream = createUpstream({
+        panelUrl: env.CMS_PANEL_URL,
+        integrationUrl: env.CMS_INTEGRATION_URL,
+        credentials: {
+          mfSalt: env.MF_SALT ?? '',
+          mfApiKey: env.MF_API_KEY ?? '',
+          panelSalt: env.PANEL_SALT ?? '',
+          panelApiToken: env.PANEL_API_TOKEN ?? '',
+        },
+        timeoutMs,
+        retries,
+        backoffMs: 200,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      })
+      upstreams.set(key, upstream)
+    }
+    return upstream
+  }
+
   return {
-    upstream(env) {
-      if (!env.CMS_PANEL_URL || !env.CMS_INTEGRATION_URL) {
-        console.error('upstream: CMS_PANEL_URL or CMS_INTEGRATION_URL is not set')
-        throw new ApiError(502, 'upstream_failed', 'The agency system is not reachable.')
-      }
-      // The key holds the credentials only to tell configurations apart; it stays in this map.
-      const key = [
-        env.CMS_PANEL_URL,
-        env.CMS_INTEGRATION_URL,
-        env.MF_SALT,
-        env.MF_API_KEY,
-        env.PANEL_SALT,
-        env.PANEL_API_TOKEN,
-      ].join('\n')
-      let upstream = upstreams.get(key)
-      if (!upstream) {
-        upstream = createUpstream({
-          panelUrl: env.CMS_PANEL_URL,
-          integrationUrl: env.CMS_INTEGRATION_URL,
-          credentials: {
-            mfSalt: env.MF_SALT ?? '',
-            mfApiKey: env.MF_API_KEY ?? '',
-            panelSalt: env.PANEL_SALT ?? '',
-            panelApiToken: env.PANEL_API_TOKEN ?? '',
-          },
-          // A visitor waits: shorter than the sync's patience, fewer retries.
-          timeoutMs: options.upstreamTimeoutMs ?? 8000,
-          retries: 2,
-          backoffMs: 200,
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-        })
-        upstreams.set(key, upstream)
-      }
-      return upstream
-    },
+    // A visitor waits: shorter than the sync's patience, fewer retries.
+    upstream: (env) => clientFor(env, options.upstreamTimeoutMs ?? 8000, 2),
+
+    // Nobody waits for a delivery, and giving up early on a slow CMS that records it anyway would send
+    // it twice: a long wait, no retry inside (the queue retries).
+    delivery: (env) => clientFor(env, numberVar(env.DELIVERY_TIMEOUT_SECONDS, 60) * 1000, 0),
 
     limiter(env) {
       return rateLimiterFor(env, () => {

@@ -19,6 +19,8 @@ export type AppOptions = {
 /** Per-isolate services, created once per app and shared by its requests. */
 export type Services = {
   upstream(env: Env): Upstream
+  /** The client of deliveries from the queue (functions/deliveries): long timeout, no inner retry. */
+  delivery(env: Env): Upstream
   limiter(env: Env): RateLimiter
   cache(): Cache | undefined
   /** The options of one live read for a visitor: a fresh budget (signal), its attempt timeout, one retry. */

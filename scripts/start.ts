@@ -3,8 +3,10 @@
 // /api, waits until both answer, prints the URL, and stops both on Ctrl-C or SIGTERM.
 //
 // Environment: PORT (Worker, 8787), CMS_PORT (stand-in CMS, 8790), BUILD=auto|always|never (auto),
-// and the Worker's settings RATE_LIMIT, RATE_PERIOD, LIVE_CACHE_SECONDS, REBUILD_HOOK_URL and the four
-// credentials (demo values by default; the stand-in CMS reads the same variables).
+// and the Worker's settings RATE_LIMIT, RATE_PERIOD, LIVE_CACHE_SECONDS, REBUILD_HOOK_URL, the deliveries'
+// DELIVERY_RETRY_SECONDS (2), DELIVERY_RETRY_MAX_SECONDS (30), DELIVERY_TIMEOUT_SECONDS (60),
+// SUBMISSION_MAX_DAYS (30), ADMIN_TOKEN (demo-admin-token) and the four credentials (demo values by
+// default; the stand-in CMS reads the same variables).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -23,6 +25,9 @@ const demoCredentials = {
   PANEL_SALT: 'demo-panel-salt',
   PANEL_API_TOKEN: 'demo-panel-api-token',
 } as const
+
+/** The staff token of /api/admin/deliveries under `npm start` (scripts/deliveries.ts uses it too). */
+const demoAdminToken = 'demo-admin-token'
 
 const log = (line: string) => console.log(`[start] ${line}`)
 
@@ -166,6 +171,12 @@ function workerVars(): Record<string, string> {
     LIVE_CACHE_SECONDS: env.LIVE_CACHE_SECONDS ?? '60',
     REBUILD_HOOK_URL: env.REBUILD_HOOK_URL ?? '',
     REBUILD_HOOK_TOKEN: env.REBUILD_HOOK_TOKEN ?? '',
+    // Deliveries retry sooner than in production, so a demo (or a test) sees the CMS's recovery at once.
+    DELIVERY_RETRY_SECONDS: env.DELIVERY_RETRY_SECONDS ?? '2',
+    DELIVERY_RETRY_MAX_SECONDS: env.DELIVERY_RETRY_MAX_SECONDS ?? '30',
+    DELIVERY_TIMEOUT_SECONDS: env.DELIVERY_TIMEOUT_SECONDS ?? '60',
+    SUBMISSION_MAX_DAYS: env.SUBMISSION_MAX_DAYS ?? '30',
+    ADMIN_TOKEN: env.ADMIN_TOKEN ?? demoAdminToken,
   }
   for (const [name, demo] of Object.entries(demoCredentials)) vars[name] = env[name] ?? demo
   return vars

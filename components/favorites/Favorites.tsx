@@ -8,6 +8,7 @@ import { Link } from '../Link'
 import '../roster/Roster.css'
 import { FavoriteCard } from './FavoriteCard'
 import './Favorites.css'
+import { RequestForm } from './RequestForm'
 import { useFavorites } from './useFavorites'
 import { parseIds, useSharedTalents } from './useSharedTalents'
 
@@ -35,6 +36,10 @@ export function Favorites() {
       if (!Object.hasOwn(favorites.items, String(talent.id))) addFavorite(talent)
     setAdded(true)
   }
+  // What a request asks for: the shared link's talents, then the visitor's own, each once.
+  const selection = [...(shared.status === 'ready' ? shared.talents : []), ...(restored ? mine : [])].filter(
+    (talent, index, all) => all.findIndex((other) => other.id === talent.id) === index,
+  )
   const allKept = shared.talents.length > 0 && shared.talents.every((s) => Object.hasOwn(items, String(s.id)))
 
   return (
@@ -102,6 +107,8 @@ export function Favorites() {
           </>
         )}
       </section>
+
+      {selection.length > 0 && <RequestForm talents={selection} />}
     </div>
   )
 }

@@ -1,9 +1,9 @@
-import { type FormEvent, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { Form, FormSpy } from 'react-final-form'
 import { type ApplicationOptions, applicationFields, honeypotField } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { FormStatus } from './FormStatus'
-import { focusFirstInvalid } from './focusFirstInvalid'
+import { sendAndFocus } from './focusFirstInvalid'
 import { Honeypot } from './Honeypot'
 import { isMinor } from './isMinor'
 import { maskBirthdate } from './maskBirthdate'
@@ -54,17 +54,7 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
       validate={validate}
       subscription={{}}
       render={({ handleSubmit, form }) => {
-        const send = async (event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault()
-          if (phase !== 'idle') return
-          const errors = await handleSubmit()
-          const state = form.getState()
-          // Invalid: final-form did not send and flagged every field; else the fields a 422 named, if any.
-          const names = state.hasValidationErrors
-            ? Object.keys(state.errors ?? {})
-            : Object.keys(errors ?? {})
-          focusFirstInvalid(formRef.current, names)
-        }
+        const send = sendAndFocus(phase, formRef, handleSubmit, form)
         return (
           <form
             ref={formRef}

@@ -1,9 +1,9 @@
-import { type FormEvent, useRef } from 'react'
+import { useRef } from 'react'
 import { Form } from 'react-final-form'
 import { ContactFields, contactLimits, honeypotField } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { FormStatus } from './FormStatus'
-import { focusFirstInvalid } from './focusFirstInvalid'
+import { sendAndFocus } from './focusFirstInvalid'
 import { Honeypot } from './Honeypot'
 import { SubmitButton } from './SubmitButton'
 import { TextField } from './TextField'
@@ -26,17 +26,7 @@ export function ContactForm() {
       validate={validate}
       subscription={{}}
       render={({ handleSubmit, form }) => {
-        const send = async (event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault()
-          if (phase !== 'idle') return
-          const errors = await handleSubmit()
-          const state = form.getState()
-          // Invalid: final-form did not send and flagged every field; else the fields a 422 named, if any.
-          const names = state.hasValidationErrors
-            ? Object.keys(state.errors ?? {})
-            : Object.keys(errors ?? {})
-          focusFirstInvalid(formRef.current, names)
-        }
+        const send = sendAndFocus(phase, formRef, handleSubmit, form)
         return (
           <form
             ref={formRef}

@@ -8,6 +8,7 @@ export const apiErrorCodes = [
   'invalid_fields',
   'rate_limited',
   'upstream_failed',
+  'store_failed',
   'network',
 ] as const
 

@@ -1,5 +1,7 @@
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { languageField } from '../../lib/forms/submissionLanguage'
+import { useLocale } from '../../lib/i18n/useT'
 import { limits } from '../../lib/site'
 import { serverInvalid } from './fieldStatus'
 import { type ApiErrorCode, postForm } from './postForm'
@@ -12,10 +14,12 @@ export type Phase = 'idle' | 'sending' | 'sent'
 export type Failure = { code: ApiErrorCode | null; fields: string[] }
 
 type Options = {
-  /** The Worker route: `/api/contact` or `/api/get-scouted`. */
+  /** The Worker route: `/api/contact`, `/api/get-scouted` or `/api/favorites`. */
   url: string
   /** Called when the sent state ends, after the form is cleared (e.g. to forget chosen files). */
   onReset?: () => void
+  /** Fields sent besides the typed values (the favorites request's selection), read at send time. */
+  extra?: () => Record<string, string>
 }
 
 /**
@@ -23,12 +27,16 @@ type Options = {
  * cleared 2500 ms later; on failure the phase goes back to idle with every value kept (final-form keeps
  * them), the fields a 422 names become submit errors, and the code is exposed for a translated message.
  */
-export function useSubmission<Values extends Record<string, FormValue>>({ url, onReset }: Options) {
+export function useSubmission<Values extends Record<string, FormValue>>({ url, onReset, extra }: Options) {
   const [phase, setPhase] = useState<Phase>('idle')
   const [failure, setFailure] = useState<Failure | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const resetRef = useRef(onReset)
   resetRef.current = onReset
+  const extraRef = useRef(extra)
+  extraRef.current = extra
+  // The page's language: the CMS gets the submission in the visitor's language (lib/forms/submissionLanguage).
+  const locale = useLocale()
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
@@ -36,7 +44,10 @@ export function useSubmission<Values extends Record<string, FormValue>>({ url, o
     async (values: Values, form: FormApi<Values>): Promise<SubmissionErrors | undefined> => {
       setFailure(null)
       setPhase('sending')
-      const result = await postForm(url, toFormData(values))
+      const body = toFormData(values)
+      body.set(languageField, locale)
+      for (const [name, value] of Object.entries(extraRef.current?.() ?? {})) body.set(name, value)
+      const result = await postForm(url, body)
       if (result.ok) {
         setPhase('sent')
         clearTimeout(timer.current)
@@ -53,7 +64,7 @@ export function useSubmission<Values extends Record<string, FormValue>>({ url, o
       for (const field of result.fields) errors[field] = serverInvalid
       return errors
     },
-    [url],
+    [url, locale],
   )
 
   return { phase, failure, onSubmit }

@@ -3,15 +3,15 @@ import { applicationFieldNames, applicationFields, photoFields } from '../../lib
 import { dropEmpty, fieldErrors, isFile } from '../../lib/forms/fieldErrors'
 import { imageTypeOf, type PhotoType, safeFileName } from '../../lib/forms/imageType'
 import { limits } from '../../lib/site'
+import { accepted, storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
-import { forward } from '../forward'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
 import { rateLimit } from '../middleware/rateLimit'
 import { readFields, trimmed } from '../readFields'
 import { attributes } from '../snapshot'
 import type { AppEnv } from '../types'
-import { accepted, isHoneypot } from './contact'
+import { isHoneypot } from './contact'
 
 export const applicationMaxBytes = 5 * 1024 * 1024
 
@@ -61,7 +61,7 @@ function forwarded({ file, type, name }: Photo): File {
   return new File([file], name, { type })
 }
 
-/** POST /api/get-scouted: the application (multipart, two photos); forwarded to the panel API. */
+/** POST /api/get-scouted: the application (multipart, two photos); stored, then delivered to the panel API. */
 export const getScouted = new Hono<AppEnv>().post(
   '/',
   allowedOrigin,
@@ -91,7 +91,6 @@ export const getScouted = new Hono<AppEnv>().post(
       if (photo) form.append(name, forwarded(photo))
       else if (typeof present[name] === 'string') form.append(name, present[name])
     }
-    await forward(c.var.services, c.env, 'get-scouted', form)
-    return c.json(accepted)
+    return storeAndAccept(c, 'get-scouted', sent, form)
   },
 )

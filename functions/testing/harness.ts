@@ -1,13 +1,20 @@
 // The Worker's unit tests: the Hono app called with `app.request`, a fake env (assets, rate-limit
-// binding), an in-memory edge cache, and the stand-in CMS in-process as the upstream (its own fetch
+// binding), an in-memory edge cache, local R2 (Miniflare's, functions/testing/localBindings.ts), the
+// deliveries queue driven by the test, and the stand-in CMS in-process as the upstream (its own fetch
 // handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
+import { afterAll } from 'vitest'
 import { createCms } from '../../cms/createCms'
 import { urlFor } from '../../lib/routes'
 import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { createApp } from '../app'
+import { queueHandler } from '../deliveries/queue'
 import type { ErrorBody } from '../errors'
 import { memoryRateLimiter } from '../middleware/rateLimit'
+import { createServices } from '../services'
 import { builtTalents } from '../snapshot'
+import { disposePlatform, scopedBucket, TestQueue } from './localBindings'
+
+afterAll(disposePlatform, 60_000)
 
 /** The origin the demo snapshot was synced from: live answers then match data/ byte for byte. */
 export const cmsOrigin = 'http://127.0.0.1:8790'
@@ -106,7 +113,15 @@ export function harness(
     })
   }) as typeof globalThis.fetch
   const binding = memoryRateLimiter(5, 60, now)
+  const queue = new TestQueue()
   const env: Env = {
+    SUBMISSIONS: scopedBucket(crypto.randomUUID()),
+    DELIVERIES: queue.binding(),
+    DELIVERY_RETRY_SECONDS: '30',
+    DELIVERY_RETRY_MAX_SECONDS: '1800',
+    DELIVERY_TIMEOUT_SECONDS: '60',
+    SUBMISSION_MAX_DAYS: '30',
+    ADMIN_TOKEN: 'test-admin-token',
     ASSETS: fakeAssets(),
     FORM_RATE_LIMITER: { limit: ({ key }: { key: string }) => binding.limit(key) } as RateLimit,
     ENVIRONMENT: 'production',
@@ -122,14 +137,23 @@ export function harness(
     ...overrides,
   }
   const cache = memoryCache(now)
-  const app = createApp({
+  const appOptions = {
     fetch,
     cache: () => cache,
     now,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5000,
     ...(options.liveBudgetMs === undefined ? {} : { liveBudgetMs: options.liveBudgetMs }),
     ...(options.liveAttemptMs === undefined ? {} : { liveAttemptMs: options.liveAttemptMs }),
-  })
+  }
+  const services = createServices(appOptions)
+  const app = createApp(appOptions, services)
+  const handler = queueHandler(services)
+  /** Runs the deliveries queue: batches until nothing waits (or `rounds` batches); the batches run. */
+  const deliver = async (rounds = 100) => {
+    let runs = 0
+    while (runs < rounds && (await queue.run(handler, env)) > 0) runs++
+    return runs
+  }
   const cmsCall = (path: string, init?: RequestInit) => cms.handle(new Request(`${cmsOrigin}${path}`, init))
   return {
     env,
@@ -139,8 +163,15 @@ export function harness(
       clock += ms
     },
     request: (path: string, init: RequestInit = {}) => app.request(path, init, env),
-    /** What the stand-in CMS received, oldest first. */
-    inbox: async () => (await (await cmsCall('/__inbox')).json()) as InboxItem[],
+    queue,
+    deliver,
+    /** What the stand-in CMS received once the deliveries queue has run, oldest first. */
+    inbox: async () => {
+      await deliver()
+      return (await (await cmsCall('/__inbox')).json()) as InboxItem[]
+    },
+    /** The keys in R2 (the harness's own), sorted. */
+    stored: async () => (await env.SUBMISSIONS.list()).objects.map((o) => o.key).sort(),
     /** The next `count` upstream requests under `path` fail as told (cms/README.md, /__faults). */
     fault: (spec: Record<string, unknown>) =>
       cmsCall('/__faults', {
@@ -154,6 +185,7 @@ export function harness(
 
 export type InboxItem = {
   kind: string
+  lang: string
   fields: Record<string, string>
   files: { field: string; filename: string; type: string; size: number; sha256: string }[]
 }

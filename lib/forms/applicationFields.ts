@@ -24,7 +24,7 @@ export const applicationFieldNames = [
 export const Photo = define<Blob>('photo', (v) => isFile(v) && v.size > 0 && v.size <= limits.photoMaxBytes)
 
 /** A phone number as people type it: digits, spaces, + ( ) . -, with 8 to 20 digits. */
-const Phone = refine(string(), 'phone', (v) => {
+export const Phone = refine(string(), 'phone', (v) => {
   const digits = v.replace(/\D/g, '').length
   return /^[\d\s+().-]{8,40}$/.test(v.trim()) && digits >= 8 && digits <= 20
 })

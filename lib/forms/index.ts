@@ -8,6 +8,14 @@ export {
   photoFields,
 } from './applicationFields'
 export { ContactFields, contactFieldNames, contactLimits, honeypotField } from './contactFields'
+export {
+  FavoriteChoice,
+  FavoritesFields,
+  favoritesFieldNames,
+  favoritesLimits,
+  parseSelection,
+} from './favoritesFields'
 export { dropEmpty, fieldErrors, isFile } from './fieldErrors'
 export { imageTypeOf, type PhotoType, photoTypes, safeFileName } from './imageType'
+export { languageField, submissionLanguage } from './submissionLanguage'
 export { Email, requiredText } from './textFields'

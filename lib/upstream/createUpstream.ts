@@ -384,6 +384,10 @@ export function createUpstream(config: UpstreamConfig) {
      * of the platform reads the success body), a 422 is the caller's to map to the visitor's fields; a 5xx or
      * a timeout throws and is not retried here.
      */
+    /**
+     * A submission to the panel API (`POST /api/{kind}/{language}`). Any 2xx is an acceptance, whatever its
+     * body (no public client of the platform reads it); the caller reads the 422's errors.
+     */
     async submit(kind: 'contact' | 'get-scouted' | 'favorites', language: string, form: FormData) {
       const path = `/api/${kind}/${encodeURIComponent(language)}`
       return call({ api: 'panel', method: 'POST', path, form, idempotent: false, anyBody: true })

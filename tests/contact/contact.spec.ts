@@ -1,14 +1,17 @@
 import { site } from '../../lib/site'
 import { expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
 import {
+  arrived,
   asNewClient,
   clearFaults,
   contactPath,
   errorTextOf,
+  holdSubmission,
   injectFault,
   rateLimit,
   received,
   recordRequests,
+  refuseToStore,
   text,
   uniqueTag,
 } from '../forms/forms'
@@ -109,8 +112,8 @@ for (const locale of locales) {
       const body = `Olá! Gostaria de um orçamento (${locale}).\nSegunda linha.`
       await email(page).fill(address)
       await message(page).fill(body)
-      // The CMS answers after 4 s, so the sending state can be seen.
-      await injectFault(page, { path: '/api/contact', delay_ms: 4000 })
+      // The request reaches the Worker after 4 s, so the sending state can be seen.
+      await holdSubmission(page, '/api/contact', 4000)
       await sendButton(page).click()
       await expect(page.locator('form.form')).toHaveAttribute('aria-busy', 'true')
       const sending = page.getByRole('button', { name: t('forms.sending') })
@@ -123,8 +126,9 @@ for (const locale of locales) {
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
       await expect(page.getByRole('status').locator('svg')).toBeVisible()
 
-      const entries = await received(page, 'contact', address)
+      const entries = await arrived(page, 'contact', address)
       expect(entries).toHaveLength(1)
+      expect(entries[0]?.lang).toBe(locale)
       // Multipart form data carries line breaks as CRLF (the HTML form encoding).
       expect(entries[0]?.fields).toEqual({ email: address, message: body.replace(/\n/g, '\r\n') })
 
@@ -138,17 +142,36 @@ for (const locale of locales) {
       await expect(page.getByRole('status')).toHaveText('')
     })
 
-    test('an upstream failure shows a message and keeps what was typed; the retry is delivered', async ({
+    test('with the CMS failing, the visitor sees success and the message arrives once it is back', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      // The page's clock stops once loaded, so the sent state stays until checked.
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
+      await open(page, contactPath(locale))
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+      const address = `retry.${uniqueTag()}@example.com`
+      await email(page).fill(address)
+      await message(page).fill('Primeira tentativa')
+      await injectFault(page, { path: '/api/contact', status: 500, count: 2 })
+      await sendButton(page).click()
+      await expect(page.getByRole('status')).toHaveText(t('forms.success'))
+      await expect(page.getByRole('alert')).toHaveText('')
+      expect(await arrived(page, 'contact', address)).toHaveLength(1)
+    })
+
+    test('a submission the Worker could not store shows a message and keeps what was typed; the retry goes', async ({
       page,
     }) => {
       await asNewClient(page)
       await open(page, contactPath(locale))
-      const address = `retry.${uniqueTag()}@example.com`
+      const address = `stored.${uniqueTag()}@example.com`
       await email(page).fill(address)
       await message(page).fill('Primeira tentativa')
-      await injectFault(page, { path: '/api/contact', status: 500 })
+      await refuseToStore(page, '/api/contact')
       await sendButton(page).click()
-      await expect(page.getByRole('alert')).toHaveText(t('errors.api.upstream_failed'))
+      await expect(page.getByRole('alert')).toHaveText(t('errors.api.store_failed'))
       await expect(sendButton(page)).toBeEnabled()
       await expect(email(page)).toHaveValue(address)
       await expect(message(page)).toHaveValue('Primeira tentativa')
@@ -157,7 +180,7 @@ for (const locale of locales) {
       await sendButton(page).click()
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
       await expect(page.getByRole('alert')).toHaveText('')
-      expect(await received(page, 'contact', address)).toHaveLength(1)
+      expect(await arrived(page, 'contact', address)).toHaveLength(1)
     })
 
     test('a burst of messages is refused with the rate-limit message, keeping the input', async ({

@@ -34,6 +34,8 @@ export async function photo(format: 'jpeg' | 'png', width = 64): Promise<Buffer>
 
 export type InboxEntry = {
   kind: string
+  lang: string
+  received_at: string
   fields: Record<string, string>
   files: { field: string; filename: string; type: string; size: number; sha256: string }[]
 }
@@ -68,4 +70,20 @@ export async function profileReads(request: APIRequestContext, id: number): Prom
   return Object.entries(counts)
     .filter(([path]) => path.startsWith(profileReadPath(id)))
     .reduce((sum, [, n]) => sum + n, 0)
+}
+
+/**
+ * The entries of one kind and email once `count` have arrived: submissions are stored and delivered from
+ * a queue (functions/deliveries), a moment after the visitor's success.
+ */
+export async function arrived(
+  request: APIRequestContext,
+  kind: string,
+  email: string,
+  count = 1,
+): Promise<InboxEntry[]> {
+  await expect
+    .poll(async () => (await received(request, kind, email)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count)
+  return received(request, kind, email)
 }

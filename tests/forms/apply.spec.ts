@@ -14,12 +14,15 @@ import {
   applicationForm,
   applyAsModel,
   applyPath,
+  arrived,
   asNewClient,
   clearFaults,
   errorTextOf,
+  holdSubmission,
   injectFault,
   received,
   recordRequests,
+  refuseToStore,
   testPhotos,
   text,
   uniqueTag,
@@ -206,7 +209,8 @@ for (const locale of locales) {
       const data = await applicant()
       await applyAsModel(page, locale, data)
       const form = applicationForm(page, locale)
-      await injectFault(page, { path: '/api/get-scouted', delay_ms: 4000 })
+      // The request reaches the Worker after 4 s, so the sending state can be seen.
+      await holdSubmission(page, '/api/get-scouted', 4000)
       await form.send.click()
       const sending = page.getByRole('button', { name: t('forms.sending') })
       await expect(sending).toBeDisabled()
@@ -217,7 +221,8 @@ for (const locale of locales) {
       await expect(page.getByRole('status').filter({ hasText: t('forms.success') })).toBeVisible()
       await expect(page.getByRole('status').locator('svg')).toBeVisible()
 
-      const [entry, ...more] = await received(page, 'get-scouted', data.email)
+      const [entry, ...more] = await arrived(page, 'get-scouted', data.email)
+      expect(entry?.lang).toBe(locale)
       expect(more).toEqual([])
       // Empty values (weight, waist, hips, the honeypot) are not sent at all.
       expect(entry?.fields).toEqual({
@@ -292,11 +297,29 @@ for (const locale of locales) {
       await form.photo('image_1').setInputFiles(png.path)
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      const [entry] = await received(page, 'get-scouted', data.email)
+      const [entry] = await arrived(page, 'get-scouted', data.email)
       expect(entry?.files.map((f) => f.sha256).sort()).toEqual([png.sha256, jpeg.sha256].sort())
     })
 
-    test('an upstream failure shows a message and keeps both photos; the retry is delivered', async ({
+    test('with the CMS failing, the applicant sees success and the application arrives once it is back', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      // The page's clock stops once loaded, so the sent state stays until checked.
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
+      await open(page, applyPath(locale))
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+      const data = await applicant()
+      await applyAsModel(page, locale, data)
+      const form = applicationForm(page, locale)
+      await injectFault(page, { path: '/api/get-scouted', status: 503, count: 2 })
+      await form.send.click()
+      await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
+      expect(await arrived(page, 'get-scouted', data.email)).toHaveLength(1)
+    })
+
+    test('a submission the Worker could not store shows a message and keeps both photos; the retry goes', async ({
       page,
     }) => {
       await asNewClient(page)
@@ -304,15 +327,15 @@ for (const locale of locales) {
       const data = await applicant()
       await applyAsModel(page, locale, data)
       const form = applicationForm(page, locale)
-      await injectFault(page, { path: '/api/get-scouted', status: 503 })
+      await refuseToStore(page, '/api/get-scouted')
       await form.send.click()
-      await expect(page.getByRole('alert').filter({ hasText: t('errors.api.upstream_failed') })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.api.store_failed') })).toBeVisible()
       await expect(form.photoName('image_1')).toHaveText('portrai...')
       await expect(form.photoName('image_2')).toHaveText('perfil....')
       await expect(form.name).toHaveValue(data.name)
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      expect(await received(page, 'get-scouted', data.email)).toHaveLength(1)
+      expect(await arrived(page, 'get-scouted', data.email)).toHaveLength(1)
     })
 
     for (const theme of ['light', 'dark'] as const) {

@@ -197,3 +197,47 @@ export async function applyAsModel(page: Page, locale: Locale, applicant: Applic
   if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
   if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
 }
+
+/**
+ * The entries of one kind and email once `count` have arrived: submissions are stored and then delivered
+ * from a queue (functions/deliveries), so they reach the CMS a moment after the visitor's success.
+ */
+export async function arrived(
+  page: Page,
+  kind: InboxEntry['kind'],
+  email: string,
+  count = 1,
+): Promise<InboxEntry[]> {
+  await expect
+    .poll(async () => (await received(page, kind, email)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count)
+  return received(page, kind, email)
+}
+
+/** Holds the page's next POST to `apiPath` for `ms` before it reaches the Worker (the sending state). */
+export async function holdSubmission(page: Page, apiPath: string, ms: number): Promise<void> {
+  await page.route(
+    `**${apiPath}`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      await route.continue()
+    },
+    { times: 1 },
+  )
+}
+
+/** The Worker's next answer to a POST to `apiPath` is 503 store_failed (it could not store it). */
+export async function refuseToStore(page: Page, apiPath: string): Promise<void> {
+  await page.route(
+    `**${apiPath}`,
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'store_failed', message: 'The submission could not be stored.' },
+        }),
+      }),
+    { times: 1 },
+  )
+}

@@ -18,6 +18,7 @@ export const pt = {
     invalid_fields: 'Alguns campos estão inválidos. Confira os campos destacados.',
     rate_limited: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
     upstream_failed: 'Não conseguimos entregar o seu envio agora. Tente novamente mais tarde.',
+    store_failed: 'Não conseguimos registrar o seu envio agora. Nada foi perdido: tente novamente.',
     network: 'Sem conexão com a internet. Verifique a sua rede e tente novamente.',
   },
 } as const
@@ -38,6 +39,7 @@ export const en: Messages<typeof pt> = {
     invalid_fields: 'Some fields are invalid. Please check the highlighted fields.',
     rate_limited: 'Too many submissions in a short time. Please wait a minute and try again.',
     upstream_failed: 'We could not deliver your submission right now. Please try again later.',
+    store_failed: 'We could not record your submission right now. Nothing was lost: please try again.',
     network: 'You appear to be offline. Please check your connection and try again.',
   },
 }
@@ -58,6 +60,7 @@ export const es: Messages<typeof pt> = {
     invalid_fields: 'Algunos campos no son válidos. Revisa los campos marcados.',
     rate_limited: 'Demasiados envíos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
     upstream_failed: 'No pudimos entregar tu envío en este momento. Inténtalo más tarde.',
+    store_failed: 'No pudimos registrar tu envío en este momento. No se perdió nada: inténtalo de nuevo.',
     network: 'Parece que no tienes conexión. Revisa tu red e inténtalo de nuevo.',
   },
 }

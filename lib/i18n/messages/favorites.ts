@@ -17,6 +17,20 @@ export const pt = {
   mine: 'A sua lista',
   missing: 'Talentos deste link que não estão mais disponíveis: {{count}}',
   linkCount: 'Favoritos: {{count}}',
+  request: {
+    title: 'Solicitar estes modelos',
+    intro:
+      'Conte-nos sobre o seu projeto: a nossa equipe responde com disponibilidade e orçamento para os talentos abaixo.',
+    selection: 'Talentos da solicitação',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    company: 'Empresa',
+    dates: 'Datas da produção',
+    datesPlaceholder: 'Ex.: 10 a 12 de março',
+    message: 'Mensagem',
+    messagePlaceholder: 'Tipo de trabalho, local, uso das imagens…',
+  },
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -36,6 +50,20 @@ export const en: Messages<typeof pt> = {
   mine: 'Your list',
   missing: 'Talents of this link no longer available: {{count}}',
   linkCount: 'Favorites: {{count}}',
+  request: {
+    title: 'Request these models',
+    intro:
+      'Tell us about your project: our team will reply with availability and a quote for the talents below.',
+    selection: 'Talents in this request',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    dates: 'Shoot dates',
+    datesPlaceholder: 'E.g. 10–12 March',
+    message: 'Message',
+    messagePlaceholder: 'Kind of job, location, image usage…',
+  },
 }
 
 export const es: Messages<typeof pt> = {
@@ -55,4 +83,18 @@ export const es: Messages<typeof pt> = {
   mine: 'Tu lista',
   missing: 'Talentos de este enlace que ya no están disponibles: {{count}}',
   linkCount: 'Favoritos: {{count}}',
+  request: {
+    title: 'Solicitar estos modelos',
+    intro:
+      'Cuéntanos sobre tu proyecto: nuestro equipo responde con disponibilidad y presupuesto para los talentos de abajo.',
+    selection: 'Talentos de la solicitud',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    company: 'Empresa',
+    dates: 'Fechas de la producción',
+    datesPlaceholder: 'Ej.: del 10 al 12 de marzo',
+    message: 'Mensaje',
+    messagePlaceholder: 'Tipo de trabajo, lugar, uso de las imágenes…',
+  },
 }

@@ -63,6 +63,7 @@ describe('messages', () => {
       'invalid_fields',
       'rate_limited',
       'upstream_failed',
+      'store_failed',
       'network',
     ]
     expect(Object.keys(messages.pt.errors.api).sort()).toEqual(codes.sort())

@@ -1,0 +1,142 @@
+import { useCallback, useId, useRef } from 'react'
+import { Form } from 'react-final-form'
+import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
+import { useT } from '../../lib/i18n/useT'
+import type { FavoriteTalent } from '../../lib/state/favorites'
+import { FormStatus } from '../forms/FormStatus'
+import { sendAndFocus } from '../forms/focusFirstInvalid'
+import { Honeypot } from '../forms/Honeypot'
+import { SubmitButton } from '../forms/SubmitButton'
+import { TextField } from '../forms/TextField'
+import { useSubmission } from '../forms/useSubmission'
+import { validationErrors } from '../forms/validationErrors'
+import { CoverImage } from '../roster/CoverImage'
+import '../forms/Forms.css'
+
+type RequestValues = {
+  name?: string
+  email?: string
+  phone?: string
+  company?: string
+  dates?: string
+  message?: string
+  [honeypotField]?: string
+}
+
+/** The selection as the request carries it: ids and names (the real clients' `favorites` JSON). */
+const choicesOf = (talents: readonly FavoriteTalent[]) => talents.map(({ id, name }) => ({ id, name }))
+
+/**
+ * "Request these models" (issue 10): the visitor's details and the selected talents, listed with their
+ * photos, posted to `POST /api/favorites` with the selection as JSON. Validated with the Worker's struct
+ * (lib/forms/favoritesFields); success, failure and retry as the contact form's. The selection is the
+ * page's (own list, shared link), never changed by sending, and typed values are kept on a failure.
+ */
+export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] }) {
+  const t = useT()
+  const headingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const talentsRef = useRef(talents)
+  talentsRef.current = talents
+  const { phase, failure, onSubmit } = useSubmission<RequestValues>({
+    url: '/api/favorites',
+    extra: () => ({ favorites: JSON.stringify(choicesOf(talentsRef.current)) }),
+  })
+  // Stable, reading the selection at validation time: a selection that changes (the live roster arriving)
+  // re-renders the list, never the form's configuration.
+  const validate = useCallback(
+    (values: RequestValues) =>
+      validationErrors(FavoritesFields, { ...values, favorites: choicesOf(talentsRef.current) }),
+    [],
+  )
+  const optional = (label: string) => `${label} (${t('forms.optional')})`
+  return (
+    <section className="favorites__section favorites__request" aria-labelledby={headingId}>
+      <h2 id={headingId} className="favorites__heading">
+        {t('favorites.request.title')}
+      </h2>
+      <p className="favorites__intro">{t('favorites.request.intro')}</p>
+      <h3 className="favorites__subheading">{t('favorites.request.selection')}</h3>
+      <ul className="favorites__selection">
+        {talents.map((talent) => (
+          <li key={talent.id} className="favorites__chosen">
+            <CoverImage className="favorites__chosen-image" src={talent.cover} sizes="64px" />
+            <span>{talent.name}</span>
+          </li>
+        ))}
+      </ul>
+      <Form<RequestValues>
+        onSubmit={onSubmit}
+        validate={validate}
+        subscription={{}}
+        render={({ handleSubmit, form }) => {
+          const send = sendAndFocus(phase, formRef, handleSubmit, form)
+          return (
+            <form
+              ref={formRef}
+              className="form"
+              onSubmit={send}
+              noValidate
+              aria-busy={phase === 'sending' || undefined}
+              aria-describedby={failure ? 'request-form-error' : undefined}
+            >
+              <TextField
+                form="request"
+                name="name"
+                label={t('favorites.request.name')}
+                autoComplete="name"
+                maxLength={favoritesLimits.name}
+              />
+              <TextField
+                form="request"
+                name="email"
+                label={t('favorites.request.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                blurOnEnter
+              />
+              <TextField
+                form="request"
+                name="phone"
+                label={t('favorites.request.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              <TextField
+                form="request"
+                name="company"
+                label={optional(t('favorites.request.company'))}
+                autoComplete="organization"
+                maxLength={favoritesLimits.company}
+                required={false}
+              />
+              <TextField
+                form="request"
+                name="dates"
+                label={optional(t('favorites.request.dates'))}
+                placeholder={t('favorites.request.datesPlaceholder')}
+                maxLength={favoritesLimits.dates}
+                required={false}
+              />
+              <TextField
+                form="request"
+                name="message"
+                label={t('favorites.request.message')}
+                multiline
+                placeholder={t('favorites.request.messagePlaceholder')}
+                maxLength={favoritesLimits.message}
+              />
+              <Honeypot form="request" />
+              <div className="form-actions">
+                <SubmitButton phase={phase} />
+              </div>
+              <FormStatus phase={phase} failure={failure} id="request-form-error" />
+            </form>
+          )
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { sweepSubmissions } from './deliveries/admin'
+import { deadLetterQueue } from './deliveries/queue'
+import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
+
+const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
+const staff = { authorization: 'Bearer test-admin-token' }
+const selection = [
+  { id: 1002, name: 'Ana Souza' },
+  { id: 1006, name: 'Bruno Lima' },
+]
+const request = {
+  name: 'Rui Costa',
+  email: 'rui@example.pt',
+  phone: '+55 11 98765-4321',
+  message: 'Orçamento para uma campanha.',
+  favorites: JSON.stringify(selection),
+}
+
+type Listing = {
+  entries: { id: string; kind: string; state: string; fields?: string[] }[]
+  delivered: number
+}
+
+describe('store, then deliver', () => {
+  it('delivers a message stored twice in the queue only once (a duplicate of a delivered one is dropped)', async () => {
+    const h = harness()
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    // Queues deliver at least once: the same message arrives again after its delivery.
+    const [first] = h.queue.waiting
+    await h.deliver()
+    h.queue.waiting.push({ ...(first as (typeof h.queue.waiting)[number]), id: 'again' })
+    expect(await h.inbox()).toHaveLength(1)
+    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
+  })
+
+  it('waits for a slow CMS rather than give up and send it again', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', delay_ms: 1500 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    expect(await h.inbox()).toHaveLength(1)
+    expect(h.queue.delays).toEqual([])
+  })
+
+  it('delivers in the language of the visitor’s page: the form’s lang, else the Referer’s', async () => {
+    const h = harness()
+    const send = (text: string, body: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+      h.request('/api/contact', jsonPost({ ...message, message: text, ...body }, headers))
+    await send('field en', { lang: 'en' })
+    await send('referer en', {}, { referer: `${siteOrigin}/en/contact` })
+    await send('referer pt', {}, { referer: `${siteOrigin}/contato` })
+    await send('unknown field', { lang: 'xx' })
+    const langs = Object.fromEntries((await h.inbox()).map((i) => [i.fields.message, i.lang]))
+    expect(langs).toEqual({ 'field en': 'en', 'referer en': 'en', 'referer pt': 'pt', 'unknown field': 'pt' })
+    expect(h.calls).toContain('POST /api/contact/en')
+  })
+
+  it('keeps a submission the CMS refuses (422) as refused with its fields, not retried, until re-sent', async () => {
+    const h = harness()
+    // A 422 that names no field (the injected fault's): refused all the same.
+    await h.fault({ path: '/api/contact', status: 422 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    expect(await h.inbox()).toEqual([])
+    expect(h.queue.delays).toEqual([])
+    const listing = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as Listing
+    expect(listing.entries).toEqual([
+      expect.objectContaining({ kind: 'contact', state: 'refused', fields: [] }),
+    ])
+    const resent = await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
+    expect(await resent.json()).toEqual({ resent: [listing.entries[0]?.id] })
+    expect(await h.inbox()).toEqual([expect.objectContaining({ kind: 'contact', fields: message })])
+    const after = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as Listing
+    expect(after).toEqual({ entries: [], delivered: 1 })
+  })
+
+  it('moves a delivery that used up its retries to the dead-letter queue: kept, listed failed, re-sent by staff', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', status: 503, count: 1000 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    await h.deliver()
+    expect(h.queue.delays).toHaveLength(h.queue.maxRetries + 1)
+    expect(h.queue.delays.at(-1)).toBe(1800)
+    const listing = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as Listing
+    expect(listing.entries).toEqual([expect.objectContaining({ kind: 'contact', state: 'failed' })])
+    await h.cms('/__faults', { method: 'DELETE' })
+    await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
+    expect(await h.inbox()).toHaveLength(1)
+    expect(await h.stored()).toEqual([expect.stringMatching(/^status\//)])
+  })
+
+  it('answers the staff endpoints only with the token, and not at all without ADMIN_TOKEN', async () => {
+    expect((await harness().request('/api/admin/deliveries')).status).toBe(401)
+    expect(
+      (await harness().request('/api/admin/deliveries', { headers: { authorization: 'Bearer no' } })).status,
+    ).toBe(401)
+    expect(
+      (await harness({ ADMIN_TOKEN: '' }).request('/api/admin/deliveries', { headers: staff })).status,
+    ).toBe(404)
+  })
+
+  it('sweeps undelivered submissions and delivery records after 30 days, not before', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', status: 503, count: 1000 })
+    await h.request('/api/contact', jsonPost(message))
+    await h.deliver(1)
+    expect(await h.stored()).toHaveLength(1)
+    const day = 24 * 3600 * 1000
+    expect(await sweepSubmissions(h.env, Date.now() + 29 * day)).toBe(0)
+    expect(await h.stored()).toHaveLength(1)
+    expect(await sweepSubmissions(h.env, Date.now() + 31 * day)).toBe(1)
+    expect(await h.stored()).toEqual([])
+  })
+
+  it('answers 503 store_failed when the submission cannot be stored, and queues nothing', async () => {
+    const failing = { put: async () => Promise.reject(new Error('R2 down')) } as unknown as R2Bucket
+    const h = harness({ SUBMISSIONS: failing })
+    const res = await h.request('/api/contact', jsonPost(message))
+    expect(res.status).toBe(503)
+    expect((await errorOf(res)).code).toBe('store_failed')
+    expect(h.queue.waiting).toEqual([])
+  })
+
+  it('consumes the dead-letter queue wrangler.toml names', () => {
+    const toml = readFileSync(join(import.meta.dirname, '../wrangler.toml'), 'utf8')
+    expect(toml).toContain(`dead_letter_queue = "${deadLetterQueue}"`)
+    expect(toml).toContain(`queue = "${deadLetterQueue}"`)
+  })
+})
+
+describe('POST /api/favorites', () => {
+  it('delivers the request with its selection as the real clients send it, in the page’s language', async () => {
+    const h = harness()
+    const form = new FormData()
+    for (const [k, v] of Object.entries({
+      ...request,
+      company: 'Estúdio Luz',
+      dates: '10–12 March',
+      lang: 'en',
+    }))
+      form.append(k, v)
+    const res = await h.request('/api/favorites', post(form))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+    const [item, ...rest] = await h.inbox()
+    expect(rest).toEqual([])
+    expect(item).toMatchObject({ kind: 'favorites', lang: 'en' })
+    expect(JSON.parse(item?.fields.favorites ?? '')).toEqual(selection)
+    expect(item?.fields).toMatchObject({
+      name: 'Rui Costa',
+      email: 'rui@example.pt',
+      phone: '+55 11 98765-4321',
+    })
+    // Multipart turns line breaks into CRLF (the HTML standard's form-data encoding).
+    expect(item?.fields.message?.replaceAll('\r\n', '\n')).toBe(
+      'Orçamento para uma campanha.\n\nCompany: Estúdio Luz\nShoot dates: 10–12 March',
+    )
+    expect(item?.fields).toMatchObject({ company: 'Estúdio Luz', dates: '10–12 March' })
+  })
+
+  it('takes JSON too, labels the extras in Portuguese on a Portuguese page, and sends only id and name', async () => {
+    const h = harness()
+    const body = { ...request, favorites: selection.map((t) => ({ ...t, cover: 'x.jpg' })), company: 'Luz' }
+    expect((await h.request('/api/favorites', jsonPost(body))).status).toBe(200)
+    const [item] = await h.inbox()
+    expect(item?.lang).toBe('pt')
+    expect(item?.fields.message).toContain('Empresa: Luz')
+    expect(JSON.parse(item?.fields.favorites ?? '')).toEqual(selection)
+  })
+
+  it('names the invalid fields with 422, an empty or broken selection included, and stores nothing', async () => {
+    const h = harness()
+    const res = await h.request(
+      '/api/favorites',
+      jsonPost({ ...request, email: 'rui@', phone: '12', message: ' ', favorites: '[]' }),
+    )
+    expect(res.status).toBe(422)
+    expect((await errorOf(res)).fields).toEqual(['email', 'phone', 'message', 'favorites'])
+    const broken = await h.request('/api/favorites', jsonPost({ ...request, favorites: '[{"id":"x"}' }))
+    expect((await errorOf(broken)).fields).toEqual(['favorites'])
+    expect(await h.stored()).toEqual([])
+  })
+
+  it('refuses another origin (403), drops a filled honeypot, and limits a client to 5 a minute', async () => {
+    const h = harness()
+    expect(
+      (await h.request('/api/favorites', jsonPost(request, { origin: 'https://evil.example' }))).status,
+    ).toBe(403)
+    expect((await h.request('/api/favorites', jsonPost({ ...request, website: 'x' }))).status).toBe(200)
+    expect(await h.stored()).toEqual([])
+    const statuses = []
+    const limited = harness()
+    for (let i = 0; i < 6; i++)
+      statuses.push((await limited.request('/api/favorites', jsonPost(request))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const body = JSON.stringify({ ...request, message: 'x'.repeat(70_000) })
+    const res = await harness().request(
+      '/api/favorites',
+      jsonPost(body, { 'content-length': String(body.length) }),
+    )
+    expect(res.status).toBe(413)
+  })
+})

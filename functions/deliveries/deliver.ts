@@ -1,0 +1,169 @@
+import { is } from 'superstruct'
+import { UpstreamInvalid } from '../../lib/schemas/upstream'
+import { UpstreamError } from '../../lib/upstream'
+import { numberVar } from '../services'
+import type { Services } from '../types'
+import { type DeliveryMessage, payloadKey, readPayload, statusKey } from './store'
+
+/** A submission's delivery state, kept in R2 under `status/<id>` (its custom metadata says which). */
+export type DeliveryState = 'delivered' | 'failed' | 'refused'
+
+export type StatusRecord = {
+  state: DeliveryState
+  at: string
+  kind: string
+  lang: string
+  attempts: number
+  /** Why it failed or was refused (an upstream status, a timeout; the fields a 422 named). */
+  reason?: string
+  fields?: string[]
+}
+
+/** Records a submission's state; the record names no person (kind, language, times, field names). */
+export async function writeStatus(env: Env, id: string, record: StatusRecord): Promise<void> {
+  await env.SUBMISSIONS.put(statusKey(id), JSON.stringify(record), {
+    httpMetadata: { contentType: 'application/json' },
+    customMetadata: { state: record.state },
+  })
+}
+
+/** The state recorded for `id`, or null while it is pending (or unknown). */
+export async function stateOf(env: Env, id: string): Promise<DeliveryState | null> {
+  const head = await env.SUBMISSIONS.head(statusKey(id))
+  return (head?.customMetadata?.state as DeliveryState | undefined) ?? null
+}
+
+/** The wait before retry number `attempts` (1 = the first retry): doubling from the base, capped. */
+export function retryDelaySeconds(env: Env, attempts: number): number {
+  const base = numberVar(env.DELIVERY_RETRY_SECONDS, 30)
+  const max = numberVar(env.DELIVERY_RETRY_MAX_SECONDS, 1800)
+  return Math.min(max, Math.round(base * 2 ** Math.max(0, attempts - 1)))
+}
+
+/** What one delivery attempt came to: acknowledged (done, one way or another) or to be retried. */
+export type Outcome =
+  | { ack: true; result: 'delivered' | 'duplicate' | 'gone' | 'refused' }
+  | { ack: false; reason: string }
+
+/**
+ * Delivers one stored submission to the panel API, at most once as far as this side can tell:
+ * - a submission already marked delivered is a duplicate message: its payload is removed, nothing sent;
+ * - a missing payload (delivered and cleaned, or swept) is dropped;
+ * - any 2xx (whatever its body) marks it delivered *before* the payload is deleted and the message
+ *   acknowledged, so a crash in between leaves a marker that stops a second send;
+ * - a 422 is the CMS refusing the submission itself: recorded as refused (with the fields it named, mapped
+ *   to our names), kept for staff, not retried;
+ * - anything else (5xx, 429, a timeout, refused credentials) is retried by the queue.
+ * One attempt waits DELIVERY_TIMEOUT_SECONDS: long, so a slow CMS that does record the submission
+ * answers before we give up and send it again.
+ */
+export async function deliverOne(
+  env: Env,
+  services: Services,
+  id: string,
+  attempts: number,
+): Promise<Outcome> {
+  if ((await stateOf(env, id)) === 'delivered') {
+    await env.SUBMISSIONS.delete(payloadKey(id))
+    return { ack: true, result: 'duplicate' }
+  }
+  const stored = await readPayload(env, id)
+  if (!stored) return { ack: true, result: 'gone' }
+  const { meta, form } = stored
+  let status: number
+  let body: unknown = null
+  try {
+    const answer = await services.delivery(env).submit(meta.kind, meta.lang, form)
+    status = answer.status
+    body = answer.body
+  } catch (e) {
+    // A 2xx whose body is not JSON is still an acceptance (issue 12: the success body is never read).
+    if (e instanceof UpstreamError && e.kind === 'malformed' && e.status !== undefined && e.status < 300) {
+      status = e.status
+    } else {
+      const reason = e instanceof UpstreamError ? `${e.kind}: ${e.message}` : String(e)
+      return { ack: false, reason }
+    }
+  }
+  const record = { at: new Date().toISOString(), kind: meta.kind, lang: meta.lang, attempts }
+  if (status >= 200 && status < 300) {
+    await writeStatus(env, id, { ...record, state: 'delivered' })
+    await env.SUBMISSIONS.delete(payloadKey(id))
+    return { ack: true, result: 'delivered' }
+  }
+  if (status === 422) {
+    const fields = upstreamFields(body)
+    await writeStatus(env, id, { ...record, state: 'refused', reason: 'the CMS refused it (422)', fields })
+    return { ack: true, result: 'refused' }
+  }
+  return { ack: false, reason: `status ${status}` }
+}
+
+/** The field names an upstream 422 names (the panel API uses our names); [] when it names none. */
+export function upstreamFields(body: unknown): string[] {
+  return is(body, UpstreamInvalid) ? Object.keys(body.errors ?? {}) : []
+}
+
+/**
+ * The deliveries queue's consumer: every message of the batch at once (a slow CMS then costs one wait per
+ * batch, not one per message), each acknowledged or retried on its own with the Worker's backoff.
+ */
+export async function deliverBatch(
+  batch: MessageBatch<DeliveryMessage>,
+  env: Env,
+  services: Services,
+): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const id = message.body?.id
+      if (typeof id !== 'string' || id === '') {
+        console.error(`deliveries: message ${message.id} carries no id; dropped`)
+        message.ack()
+        return
+      }
+      let outcome: Outcome
+      try {
+        outcome = await deliverOne(env, services, id, message.attempts)
+      } catch (e) {
+        outcome = { ack: false, reason: e instanceof Error ? e.message : String(e) }
+      }
+      if (outcome.ack) {
+        console.log(`deliveries: ${id} ${outcome.result} (attempt ${message.attempts})`)
+        message.ack()
+      } else {
+        const delaySeconds = retryDelaySeconds(env, message.attempts)
+        console.warn(
+          `deliveries: ${id} attempt ${message.attempts} failed (${outcome.reason}); retry in ${delaySeconds} s`,
+        )
+        message.retry({ delaySeconds })
+      }
+    }),
+  )
+}
+
+/**
+ * The dead-letter queue's consumer: a message that used up its retries. The submission stays in R2,
+ * marked failed, listed by `npm run deliveries` until staff re-send it (or the sweep deletes it).
+ */
+export async function recordDeadLetters(batch: MessageBatch<DeliveryMessage>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const id = message.body?.id
+    if (typeof id === 'string' && id !== '') {
+      const head = await env.SUBMISSIONS.head(payloadKey(id))
+      const state = await stateOf(env, id)
+      if (head && state === null) {
+        const meta = head.customMetadata ?? {}
+        await writeStatus(env, id, {
+          state: 'failed',
+          at: new Date().toISOString(),
+          kind: meta.kind ?? '',
+          lang: meta.lang ?? '',
+          attempts: message.attempts,
+          reason: 'retries used up',
+        })
+        console.error(`deliveries: ${id} failed after its retries; kept for staff (npm run deliveries)`)
+      }
+    }
+    message.ack()
+  }
+}

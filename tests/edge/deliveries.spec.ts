@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { cmsUrl, type InboxEntry, photo, root, sha256, tag, visitor, workerUrl } from './edge'
+
+// Store, then deliver (issue 11): what the agency receives while its CMS is down or slow. These specs
+// make the stand-in CMS fail or stall every submission, so they run in the "live data" project, after
+// every other spec (playwright.config.ts), one after another. The Worker retries after
+// DELIVERY_RETRY_SECONDS doubling up to DELIVERY_RETRY_MAX_SECONDS (1 and 4 s here, set by the config).
+
+test.describe.configure({ mode: 'serial' })
+
+const staff = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'demo-admin-token'}` }
+
+async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
+  return (await (await request.get(`${cmsUrl}/__inbox`)).json()) as InboxEntry[]
+}
+
+/** Every submission the Worker holds and has not delivered (GET /api/admin/deliveries). */
+async function undelivered(
+  request: APIRequestContext,
+): Promise<{ id: string; state: string; kind: string }[]> {
+  const answer = await request.get(`${workerUrl}/api/admin/deliveries`, { headers: staff })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { entries: { id: string; state: string; kind: string }[] }).entries
+}
+
+/** What the stand-in CMS has refused or stalled so far of a fault injected with `count` (GET /__faults). */
+async function faultUses(request: APIRequestContext, path: string, count: number): Promise<number> {
+  const faults = (await (await request.get(`${cmsUrl}/__faults`)).json()) as { path: string; count: number }[]
+  return count - (faults.find((f) => f.path === path)?.count ?? 0)
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${cmsUrl}/__faults`)
+})
+
+const applicant = (email: string) => ({
+  name: 'Ana Luísa Gonçalves',
+  phone: '+55 (11) 98765-4321',
+  gender: 'woman',
+  email,
+  birthdate: '07/03/2001',
+})
+
+test('with the CMS refusing every submission for a while, all arrive after it recovers, each once, photos intact', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const n = 20
+  const many = 1_000_000
+  for (const path of ['/api/contact/', '/api/get-scouted/']) {
+    expect(
+      (
+        await request.post(`${cmsUrl}/__faults`, { data: { path, method: 'POST', status: 503, count: many } })
+      ).ok(),
+    ).toBe(true)
+  }
+  const run = tag()
+  const sent: { email: string; hashes: string[] }[] = []
+  const messages: string[] = []
+  for (let i = 0; i < n; i++) {
+    const email = `outage.${run}.${i}@example.com`
+    const [one, two] = [await photo('jpeg', 480), await photo('png', 320)]
+    const application = await request.post('/api/get-scouted', {
+      headers: visitor(),
+      multipart: {
+        ...applicant(email),
+        image_1: { name: `frente ${i}.jpg`, mimeType: 'image/jpeg', buffer: one },
+        image_2: { name: `perfil ${i}.png`, mimeType: 'image/png', buffer: two },
+      },
+    })
+    // Every visitor sees success while the CMS is down.
+    expect(application.status()).toBe(200)
+    expect(await application.json()).toEqual({ ok: true })
+    sent.push({ email, hashes: [sha256(one), sha256(two)] })
+    const contact = `outage.message.${run}.${i}@example.com`
+    const message = await request.post('/api/contact', {
+      headers: visitor(),
+      data: { email: contact, message: `Mensagem ${i} durante a falha`, lang: i % 2 ? 'en' : 'pt' },
+    })
+    expect(message.status()).toBe(200)
+    messages.push(contact)
+  }
+  // The outage lasts until every submission has been refused at least twice (retries, not sleeps).
+  await expect
+    .poll(
+      async () =>
+        (await faultUses(request, '/api/contact/', many)) +
+        (await faultUses(request, '/api/get-scouted/', many)),
+      { timeout: 90_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(4 * n)
+  const ours = (e: InboxEntry) => e.fields.email?.includes(`.${run}.`)
+  expect((await inbox(request)).filter(ours)).toEqual([])
+  const waiting = await undelivered(request)
+  expect(waiting.filter((e) => e.state === 'pending').length).toBeGreaterThanOrEqual(2 * n)
+
+  // The CMS recovers.
+  await request.delete(`${cmsUrl}/__faults`)
+  await expect.poll(async () => (await inbox(request)).filter(ours).length, { timeout: 60_000 }).toBe(2 * n)
+  // Every delivery acknowledged: nothing left to send again, nothing left in R2.
+  await expect.poll(async () => (await undelivered(request)).length, { timeout: 30_000 }).toBe(0)
+
+  const arrived = (await inbox(request)).filter(ours)
+  for (const { email, hashes } of sent) {
+    const entries = arrived.filter((e) => e.kind === 'get-scouted' && e.fields.email === email)
+    expect(entries, email).toHaveLength(1)
+    expect(entries[0]?.files.map((f) => f.sha256)).toEqual(hashes)
+    expect(entries[0]?.lang).toBe('pt')
+  }
+  for (const [i, email] of messages.entries()) {
+    const entries = arrived.filter((e) => e.kind === 'contact' && e.fields.email === email)
+    expect(entries, email).toHaveLength(1)
+    expect(entries[0]?.lang).toBe(i % 2 ? 'en' : 'pt')
+  }
+})
+
+test('with the CMS answering after 10 s, no submission arrives twice', async ({ request }) => {
+  test.setTimeout(120_000)
+  const n = 5
+  const since = Date.now()
+  await request.post(`${cmsUrl}/__faults`, {
+    data: { path: '/api/contact/', method: 'POST', delay_ms: 10_000, count: n },
+  })
+  const run = tag()
+  const emails = Array.from({ length: n }, (_, i) => `slow.${run}.${i}@example.com`)
+  for (const email of emails) {
+    const answer = await request.post('/api/contact', {
+      headers: visitor(),
+      data: { email, message: 'Devagar' },
+    })
+    expect(answer.status()).toBe(200)
+  }
+  const ours = async () => (await inbox(request)).filter((e) => emails.includes(e.fields.email ?? ''))
+  // The stalled answers have all come (the stand-in records each when it answers, 10 s on): a delivery
+  // that had given up and sent again would have arrived before them.
+  await expect
+    .poll(async () => (await ours()).filter((e) => Date.parse(e.received_at) >= since + 10_000).length, {
+      timeout: 60_000,
+    })
+    .toBe(n)
+  await expect.poll(async () => (await undelivered(request)).length, { timeout: 30_000 }).toBe(0)
+  const entries = await ours()
+  for (const email of emails)
+    expect(
+      entries.filter((e) => e.fields.email === email),
+      email,
+    ).toHaveLength(1)
+})
+
+test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, and re-sent by it', async ({
+  request,
+}) => {
+  const run = promisify(execFile)
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/deliveries.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DELIVERIES_URL: workerUrl },
+    })
+  await request.post(`${cmsUrl}/__faults`, { data: { path: '/api/contact/', method: 'POST', status: 422 } })
+  const email = `refused.${tag()}@example.com`
+  expect(
+    (
+      await request.post('/api/contact', { headers: visitor(), data: { email, message: 'Recusada' } })
+    ).status(),
+  ).toBe(200)
+  await expect
+    .poll(async () => (await undelivered(request)).map((e) => e.state), { timeout: 20_000 })
+    .toEqual(['refused'])
+  const listing = await cli()
+  expect(listing.stdout).toContain('refused')
+  expect(listing.stdout).toContain('contact')
+  expect(listing.stdout).not.toContain(email)
+
+  const resent = await cli('--resend')
+  expect(resent.stdout).toMatch(/re-sent 1/)
+  await expect
+    .poll(async () => (await inbox(request)).filter((e) => e.fields.email === email).length, {
+      timeout: 20_000,
+    })
+    .toBe(1)
+  await expect.poll(async () => (await undelivered(request)).length, { timeout: 20_000 }).toBe(0)
+})

@@ -1,0 +1,102 @@
+import type { TalentSummary } from '../../lib/schemas/snapshot'
+import { capitalizeWords } from '../../lib/text/capitalizeWords'
+import { expect, locales, test } from '../fixtures'
+import { arrived, asNewClient, received, refuseToStore, uniqueTag } from '../forms/forms'
+import { text } from '../roster/roster'
+import { expected } from '../roster/talents'
+import { openFavorites } from './favorites'
+
+// "Request these models" (issue 10 part 1): the selection becomes a request in the agency's CMS.
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+for (const locale of locales) {
+  const t = (key: Parameters<typeof text>[1]) => text(locale, key)
+
+  test.describe(`request these models (${locale})`, () => {
+    const [ana, bia] = expected({ category: 'mainboard' }) as [TalentSummary, TalentSummary]
+    const field = (page: import('@playwright/test').Page, key: Parameters<typeof text>[1]) =>
+      page
+        .getByRole('region', { name: t('favorites.request.title') })
+        .getByRole('textbox', { name: new RegExp(`^${t(key)}`) })
+
+    test('a shared selection is requested with its talents listed, and arrives with ids and names', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      // The page's clock stops once loaded, so the sent state stays until checked.
+      const start = new Date('2026-03-02T12:00:00Z')
+      await page.clock.install({ time: start })
+      // The list is looked up in the built roster, then in the live one: the form is filled after both.
+      const live = page.waitForResponse('**/api/talents')
+      await openFavorites(page, locale, [ana.id, bia.id])
+      await live
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+      const region = page.getByRole('region', { name: t('favorites.request.title') })
+      await expect(region.getByRole('listitem')).toHaveText([
+        capitalizeWords(ana.name),
+        capitalizeWords(bia.name),
+      ])
+      await expect(region.getByRole('listitem').locator('img')).toHaveCount(2)
+      const email = `casting.${uniqueTag()}@example.com`
+      await field(page, 'favorites.request.name').fill('Rui Costa')
+      await field(page, 'favorites.request.email').fill(email)
+      await field(page, 'favorites.request.phone').fill('+55 11 98765-4321')
+      await field(page, 'favorites.request.company').fill('Estúdio Luz')
+      await field(page, 'favorites.request.dates').fill('10–12/03')
+      await field(page, 'favorites.request.message').fill('Campanha de verão.')
+      await region.getByRole('button', { name: t('forms.send') }).click()
+      await expect(region.getByRole('status')).toHaveText(t('forms.success'))
+
+      const [entry, ...more] = await arrived(page, 'favorites', email)
+      expect(more).toEqual([])
+      expect(entry?.lang).toBe(locale)
+      expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([
+        { id: ana.id, name: capitalizeWords(ana.name) },
+        { id: bia.id, name: capitalizeWords(bia.name) },
+      ])
+      expect(entry?.fields).toMatchObject({
+        name: 'Rui Costa',
+        phone: '+55 11 98765-4321',
+        company: 'Estúdio Luz',
+      })
+      expect(entry?.fields.message).toContain(`${t('favorites.request.company')}: Estúdio Luz`)
+      expect(entry?.fields.message).toContain(`${t('favorites.request.dates')}: 10–12/03`)
+    })
+
+    test('missing fields are flagged and nothing is sent; a failure keeps what was typed and the selection', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      const live = page.waitForResponse('**/api/talents')
+      await openFavorites(page, locale, [ana.id])
+      await live
+      const region = page.getByRole('region', { name: t('favorites.request.title') })
+      const send = region.getByRole('button', { name: t('forms.send') })
+      await send.click()
+      await expect(field(page, 'favorites.request.name')).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(page, 'favorites.request.name')).toBeFocused()
+      await expect(field(page, 'favorites.request.company')).not.toHaveAttribute('aria-invalid', 'true')
+
+      const email = `kept.${uniqueTag()}@example.com`
+      await field(page, 'favorites.request.name').fill('Rui Costa')
+      await field(page, 'favorites.request.email').fill(email)
+      await field(page, 'favorites.request.phone').fill('11 98765-4321')
+      await field(page, 'favorites.request.message').fill('Orçamento')
+      await refuseToStore(page, '/api/favorites')
+      await send.click()
+      await expect(region.getByRole('alert')).toHaveText(t('errors.api.store_failed'))
+      await expect(field(page, 'favorites.request.email')).toHaveValue(email)
+      await expect(field(page, 'favorites.request.message')).toHaveValue('Orçamento')
+      await expect(region.getByRole('listitem')).toHaveText([capitalizeWords(ana.name)])
+      expect(await received(page, 'favorites', email)).toEqual([])
+
+      await send.click()
+      await expect(region.getByRole('status')).toHaveText(t('forms.success'))
+      const [entry] = await arrived(page, 'favorites', email)
+      expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([
+        { id: ana.id, name: capitalizeWords(ana.name) },
+      ])
+    })
+  })
+}
