@@ -6,6 +6,7 @@ import { newsPages, newsPageUrl } from './components/news/newsPages.ts'
 import { locales } from './lib/i18n/locales.ts'
 import type { Post } from './lib/schemas/snapshot.ts'
 import { site } from './lib/site.ts'
+import { rosterFilePlugin } from './scripts/rosterFile.ts'
 
 // SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
 const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
@@ -74,7 +75,7 @@ const preactCompat = [
 const reactDependents = ['vike-react', 'react-streaming', 'react-final-form', 'react-masonry-css', 'valtio']
 
 export default defineConfig({
-  plugins: [vike(), newsFeed()],
+  plugins: [vike(), newsFeed(), rosterFilePlugin()],
   // JSX straight to Preact's runtime (no React plugin: its Fast Refresh drives React only; under
   // `npm run dev` an edited component reloads the page).
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
