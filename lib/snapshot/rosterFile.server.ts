@@ -1,33 +1,16 @@
-import { heightCm } from '../measurements/height'
-import type { RosterTalent, RosterTraits } from '../roster/filterTalents'
+import { type RosterFileEntry, rosterEntry } from '../roster/rosterEntry'
 import { type Snapshot, snapshot } from './readSnapshot.server'
-
-export type RosterFileEntry = Required<RosterTalent> & RosterTraits
 
 const files = new WeakMap<Snapshot, RosterFileEntry[]>()
 
 /**
- * The roster file the browser loads after the first 20 cards: every talent of the snapshot in roster
- * order, with what a card needs plus what the height, hair and eye filters read from its profile
- * (`virtual:roster`, built by scripts/rosterFile.ts). Nothing else: at 10,000 talents every field counts.
+ * The roster file as the browser loads it after the first 20 cards (scripts/rosterFile.ts builds the
+ * same from the same files), for the pages that need its traits at build time (the filters' choices).
  */
 export function rosterFile(snap: Snapshot = snapshot()): RosterFileEntry[] {
   let entries = files.get(snap)
   if (!entries) {
-    entries = snap.talents().map(({ id, name, slug, gender, cover, categories }) => {
-      const m = snap.profile(id).measurements
-      return {
-        id,
-        name,
-        slug,
-        gender,
-        cover,
-        categories,
-        height: heightCm(m.height),
-        hair: m.hair,
-        eyes: m.eyes,
-      }
-    })
+    entries = snap.talents().map((t) => rosterEntry(t, snap.profile(t.id).measurements))
     files.set(snap, entries)
   }
   return entries
