@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { budgets, type Check } from './budgets'
 import type { BytesResult } from './bytes'
+import type { FilterResult } from './filter'
 import type { LighthouseResult } from './lighthouse'
 import type { PrerenderResult } from './prerender'
 import type { SyncResult } from './sync'
@@ -237,13 +238,35 @@ function lighthouseSection(r: LighthouseResult & Meta): string[] {
 }
 
 /** Writes summary.md from the part files in `dir`. */
+function filterSection(r: FilterResult & Meta): string[] {
+  const out = [
+    `## Roster filters on ${n0(r.talents)} talents`,
+    '',
+    metaLine(r),
+    '',
+    `What the roster computes on a filter change (the matching list and the letters left enabled), in Chromium, ${r.repeats} repeats per case; "first" is the first filtering of a freshly loaded list.`,
+    '',
+    `| case | matches | ${r.runs.map((x) => `median / p95 at CPU ${x.throttle}×`).join(' | ')} |`,
+    `|---|---|${r.runs.map(() => '---').join('|')}|`,
+  ]
+  const first = r.runs[0]
+  for (const [i, c] of (first?.cases ?? []).entries()) {
+    out.push(
+      `| ${c.name} | ${n0(c.matches)} | ${r.runs.map((x) => `${n3(x.cases[i]?.medianMs)} / ${n3(x.cases[i]?.p95Ms)} ms`).join(' | ')} |`,
+    )
+  }
+  out.push(`| first filtering | | ${r.runs.map((x) => `${n3(x.coldMs)} ms`).join(' | ')} |`, '')
+  return out
+}
+
 export async function writeSummary(dir: string): Promise<void> {
   const prerender = read<PrerenderResult>(dir, 'prerender')
   const lighthouse = read<LighthouseResult>(dir, 'lighthouse')
   const bytes = read<BytesResult>(dir, 'bytes')
   const worker = read<WorkerResult>(dir, 'worker')
   const sync = read<SyncResult>(dir, 'sync')
-  const all = [prerender, lighthouse, bytes, worker, sync]
+  const filter = read<FilterResult>(dir, 'filter')
+  const all = [prerender, lighthouse, bytes, worker, sync, filter]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -258,6 +281,7 @@ export async function writeSummary(dir: string): Promise<void> {
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
     ...(sync ? syncSection(sync) : []),
+    ...(filter ? filterSection(filter) : []),
   ]
   await writeFile(join(dir, 'summary.md'), `${lines.join('\n')}\n`)
 }
