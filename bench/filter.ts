@@ -95,12 +95,50 @@ const cases: [string, Record<string, unknown>][] = [
   ],
 ]
 
+type Measured = { coldMs: number; cases: FilterCase[] }
+
+/** Runs in the page, bundled with the filters: every case `repeats` times, the cold start 5 times. */
+const harness = `
+// What the roster computes on a filter change: the list, and the letters still enabled.
+function interact(list, f) {
+  const matches = filterTalents(list, f)
+  lettersPresent(list, f)
+  return matches.length
+}
+function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]
+}
+export function measure({ list, none, cases, repeats }) {
+  const cold = []
+  for (let i = 0; i < 5; i++) {
+    const fresh = structuredClone(list)
+    const t0 = performance.now()
+    interact(fresh, none)
+    cold.push(performance.now() - t0)
+  }
+  interact(list, none)
+  const out = cases.map(([name, change]) => {
+    const f = { ...none, ...change }
+    const times = []
+    let matches = 0
+    for (let i = 0; i < repeats; i++) {
+      const t0 = performance.now()
+      matches = interact(list, f)
+      times.push(performance.now() - t0)
+    }
+    return { name, matches, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95) }
+  })
+  return { coldMs: quantile(cold, 0.5), cases: out }
+}
+`
+
 export async function benchFilter(ctx: Context): Promise<FilterResult> {
   const talents = 10_000
   const repeats = ctx.quick ? 15 : 40
   const bundle = await build({
     stdin: {
-      contents: `export { filterTalents, lettersPresent } from ${JSON.stringify(join(ctx.src, 'lib/roster/filterTalents.ts'))}`,
+      contents: `import { filterTalents, lettersPresent } from ${JSON.stringify(join(ctx.src, 'lib/roster/filterTalents.ts'))}\n${harness}`,
       resolveDir: ctx.src,
       loader: 'ts',
     },
@@ -125,44 +163,10 @@ export async function benchFilter(ctx: Context): Promise<FilterResult> {
       await page.addScriptTag({ content: code })
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+      // Called by name: a function passed to page.evaluate would carry tsx's `__name` helper with it.
       const run = await page.evaluate(
-        ({ list, none, cases, repeats }) => {
-          type Api = {
-            filterTalents: (l: unknown[], f: unknown) => unknown[]
-            lettersPresent: (l: unknown[], f: unknown) => string[]
-          }
-          const api = (window as unknown as { roster: Api }).roster
-          // What the roster computes on a filter change: the list, and the letters still enabled.
-          const interact = (l: unknown[], f: Record<string, unknown>) => {
-            const matches = api.filterTalents(l, f)
-            api.lettersPresent(l, f)
-            return matches.length
-          }
-          const quantile = (xs: number[], q: number) => {
-            const s = [...xs].sort((a, b) => a - b)
-            return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN
-          }
-          const cold: number[] = []
-          for (let i = 0; i < 5; i++) {
-            const fresh = structuredClone(list)
-            const t0 = performance.now()
-            interact(fresh, none)
-            cold.push(performance.now() - t0)
-          }
-          interact(list, none)
-          const out = cases.map(([name, change]) => {
-            const f = { ...none, ...change }
-            const times: number[] = []
-            let matches = 0
-            for (let i = 0; i < repeats; i++) {
-              const t0 = performance.now()
-              matches = interact(list, f)
-              times.push(performance.now() - t0)
-            }
-            return { name, matches, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95) }
-          })
-          return { coldMs: quantile(cold, 0.5), cases: out }
-        },
+        (args) =>
+          (window as unknown as { roster: { measure: (a: unknown) => Measured } }).roster.measure(args),
         { list, none, cases, repeats },
       )
       runs.push({ throttle, ...run, worstP95Ms: Math.max(...run.cases.map((c) => c.p95Ms)) })

@@ -54,9 +54,11 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   const url = pageContext.urlOriginal
   // The query exists only in the browser: the prerendered HTML (and so the hydration render) has none.
   const fromUrl = hydrated ? parseRosterQuery(pageContext.urlParsed.search) : unfiltered
-  // A filter just chosen, shown before the navigation to its URL completes.
-  const [chosen, setChosen] = useState<{ query: RosterQuery; from: string } | null>(null)
-  const query = chosen?.from === url ? chosen.query : fromUrl
+  // A filter just chosen, shown until the navigation to its URL (`to`) completes.
+  const [chosen, setChosen] = useState<{ query: RosterQuery; to: string } | null>(null)
+  const query = chosen ? chosen.query : fromUrl
+  /** The URL of the latest choice. */
+  const target = useRef<string | null>(null)
   const { q, gender, letter } = query
 
   // Back/Forward by client routing: the view saved for this URL, at once (no hydration to match).
@@ -81,7 +83,8 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   useEffect(() => {
     if (shownUrl.current === url) return
     shownUrl.current = url
-    setChosen(null)
+    // Arrived, or Back/Forward elsewhere; an earlier choice arriving first keeps the latest one shown.
+    setChosen((c) => (c && url !== c.to && !pageContext.isHistoryNavigation ? c : null))
     if (!pageContext.isHistoryNavigation) return
     const stored = readRosterView(url)
     setCount(stored?.count ?? step)
@@ -101,9 +104,16 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
   const choose = (change: Partial<RosterQuery>) => {
     const next = { ...query, ...change }
-    setChosen({ query: next, from: url })
+    const to = `${window.location.pathname}${rosterSearch(next)}`
+    setChosen({ query: next, to })
     setCount(step)
-    void navigate(`${window.location.pathname}${rosterSearch(next)}`, { keepScrollPosition: true })
+    target.current = to
+    const go = () => navigate(to, { keepScrollPosition: true })
+    // Two quick changes: on a slow device the first navigation can land after the second was asked
+    // for. Once the latest is done, the address must be its URL; if not, go there.
+    void go().then(() => {
+      if (target.current === to && `${window.location.pathname}${window.location.search}` !== to) void go()
+    })
   }
 
   // Remember the list length (and, on scroll, the position) for Back. Not while a page transition runs:
