@@ -2,7 +2,7 @@ import { colourKey, colourName } from '../i18n/colourName'
 import type { MessageLocale } from '../i18n/locales'
 import type { Category, Gender, TalentSummary } from '../schemas/snapshot'
 import { foldText } from '../text/foldText'
-import { initialLetter } from '../text/initialLetter'
+import { initialOfFolded } from '../text/initialLetter'
 import { containsFolded } from '../text/matchesSearch'
 
 /** What the roster's height, hair and eye filters read of a talent (from its profile, at build time). */
@@ -65,9 +65,10 @@ const derived = new WeakMap<RosterTalent, Derived>()
 function derive(t: RosterTalent): Derived {
   let d = derived.get(t)
   if (!d) {
+    const name = foldText(t.name)
     d = {
-      name: foldText(t.name),
-      letter: initialLetter(t.name),
+      name,
+      letter: initialOfFolded(name),
       hair: t.hair ? colourKey(t.hair) : null,
       eyes: t.eyes ? colourKey(t.eyes) : null,
     }
