@@ -1,6 +1,7 @@
 import {
   filterTalents,
   lettersPresent,
+  noFilters as none,
   type RosterFilters,
   type RosterTalent,
 } from '../lib/roster/filterTalents'
@@ -27,17 +28,6 @@ function interact(list: RosterTalent[], f: RosterFilters): number {
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN
-}
-
-const none: RosterFilters = {
-  category: null,
-  gender: null,
-  letter: null,
-  q: '',
-  minHeight: null,
-  maxHeight: null,
-  hair: null,
-  eyes: null,
 }
 
 /**

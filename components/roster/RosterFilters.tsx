@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { feetInches } from '../../lib/measurements/height'
 import { alphabet, type ColourChoice, type RosterChoices } from '../../lib/roster/filterTalents'
@@ -40,6 +39,33 @@ function colourOptions(choices: ColourChoice[], chosen: string | null): ColourCh
     : [...choices, { key: chosen, label: chosen }]
 }
 
+type FilterSelectProps = {
+  label: string
+  value: string | number | null
+  options: { key: string; label: string }[]
+  disabled?: (key: string) => boolean
+  /** The chosen key, or null for "any". */
+  onChange: (key: string | null) => void
+}
+
+/** A labelled native select whose first choice, "any", clears the filter. */
+function FilterSelect({ label, value, options, disabled, onChange }: FilterSelectProps) {
+  const t = useT()
+  return (
+    <label className="roster-filters__field">
+      <span>{label}</span>
+      <select value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
+        <option value="">{t('roster.any')}</option>
+        {options.map((o) => (
+          <option key={o.key} value={o.key} disabled={disabled?.(o.key)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * Gender (women / men) and A–Z filters, where pressing the active choice again clears it; then height
  * (from / to, in cm with feet and inches), hair and eye colour as native selects (keyboard and screen
@@ -50,10 +76,6 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
   const locale = useLocale()
   const present = new Set(letters)
   const heights = heightOptions(choices.heights, query.minHeight, query.maxHeight)
-  const any = t('roster.any')
-  const cm = (e: ChangeEvent<HTMLSelectElement>) =>
-    e.currentTarget.value ? Number(e.currentTarget.value) : null
-  const colour = (e: ChangeEvent<HTMLSelectElement>) => e.currentTarget.value || null
   const active =
     query.gender !== null ||
     query.letter !== null ||
@@ -97,50 +119,32 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
         ))}
       </fieldset>
       <div className="roster-filters__traits">
-        <label className="roster-filters__field">
-          <span>{t('roster.heightMin')}</span>
-          <select value={query.minHeight ?? ''} onChange={(e) => onChange({ minHeight: cm(e) })}>
-            <option value="">{any}</option>
-            {heights.map((n) => (
-              <option key={n} value={n} disabled={query.maxHeight !== null && n > query.maxHeight}>
-                {heightLabel(n)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="roster-filters__field">
-          <span>{t('roster.heightMax')}</span>
-          <select value={query.maxHeight ?? ''} onChange={(e) => onChange({ maxHeight: cm(e) })}>
-            <option value="">{any}</option>
-            {heights.map((n) => (
-              <option key={n} value={n} disabled={query.minHeight !== null && n < query.minHeight}>
-                {heightLabel(n)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="roster-filters__field">
-          <span>{t('roster.hair')}</span>
-          <select value={query.hair ?? ''} onChange={(e) => onChange({ hair: colour(e) })}>
-            <option value="">{any}</option>
-            {colourOptions(choices.hair, query.hair).map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="roster-filters__field">
-          <span>{t('roster.eyes')}</span>
-          <select value={query.eyes ?? ''} onChange={(e) => onChange({ eyes: colour(e) })}>
-            <option value="">{any}</option>
-            {colourOptions(choices.eyes, query.eyes).map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('roster.heightMin')}
+          value={query.minHeight}
+          options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
+          disabled={(key) => query.maxHeight !== null && Number(key) > query.maxHeight}
+          onChange={(v) => onChange({ minHeight: v === null ? null : Number(v) })}
+        />
+        <FilterSelect
+          label={t('roster.heightMax')}
+          value={query.maxHeight}
+          options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
+          disabled={(key) => query.minHeight !== null && Number(key) < query.minHeight}
+          onChange={(v) => onChange({ maxHeight: v === null ? null : Number(v) })}
+        />
+        <FilterSelect
+          label={t('roster.hair')}
+          value={query.hair}
+          options={colourOptions(choices.hair, query.hair)}
+          onChange={(hair) => onChange({ hair })}
+        />
+        <FilterSelect
+          label={t('roster.eyes')}
+          value={query.eyes}
+          options={colourOptions(choices.eyes, query.eyes)}
+          onChange={(eyes) => onChange({ eyes })}
+        />
         {/* Always there and focusable (aria-disabled, not disabled): pressed, it keeps the focus. */}
         <button
           type="button"
