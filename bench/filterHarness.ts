@@ -1,6 +1,5 @@
 import {
-  filterTalents,
-  lettersPresent,
+  filterRoster,
   noFilters as none,
   type RosterFilters,
   type RosterTalent,
@@ -18,11 +17,9 @@ export type MeasureArgs = {
   repeats: number
 }
 
-/** What the roster computes on a filter change: the matching list, and the letters left enabled. */
+/** What the roster computes on a filter change: the matching list and the letters left enabled. */
 function interact(list: RosterTalent[], f: RosterFilters): number {
-  const matches = filterTalents(list, f)
-  lettersPresent(list, f)
-  return matches.length
+  return filterRoster(list, f).matches.length
 }
 
 function quantile(xs: number[], q: number): number {

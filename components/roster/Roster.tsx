@@ -4,9 +4,8 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../../lib/i18n/useT'
 import {
+  filterRoster,
   filtersTraits,
-  filterTalents,
-  lettersPresent,
   noFilters,
   type RosterChoices,
   type RosterTalent,
@@ -94,12 +93,10 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   const filtered = rosterSearch(query) !== ''
   const traits = filtersTraits({ ...query, category })
   const list = useRosterList(first, total, filtered || count > first.length, traits)
-  const matches = filterTalents(list.talents, { ...query, category })
+  const { matches, letters: found } = filterRoster(list.talents, { ...query, category })
   const shown = matches.slice(0, count)
   const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
-  const present = list.complete
-    ? lettersPresent(list.talents, { ...query, category })
-    : letters[traits ? 'all' : (gender ?? 'all')]
+  const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
   /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
   const choose = (change: Partial<RosterQuery>) => {

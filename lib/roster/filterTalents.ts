@@ -57,18 +57,18 @@ export function filtersTraits(f: RosterFilters): boolean {
   return f.minHeight !== null || f.maxHeight !== null || f.hair !== null || f.eyes !== null
 }
 
-// A talent's folded name, initial and colour keys, worked out once per talent object: filtering 10,000
-// talents then compares strings only (folding a name is the costly part; see bench/filter.ts).
-type Derived = { name: string; letter: string | null; hair: string | null; eyes: string | null }
+// A talent's initial, colour keys and (once a search needs it) folded name, worked out once per talent
+// object: a filter change on 10,000 talents then compares strings only (see bench/filter.ts).
+type Derived = { letter: string | null; hair: string | null; eyes: string | null; name?: string }
 const derived = new WeakMap<RosterTalent, Derived>()
 
 function derive(t: RosterTalent): Derived {
   let d = derived.get(t)
   if (!d) {
-    const name = foldText(t.name)
+    // The initial from the name's first characters: folding the whole name is the costly part.
+    const letter = initialOfFolded(foldText(t.name.slice(0, 4))) ?? initialOfFolded(foldText(t.name))
     d = {
-      name,
-      letter: initialOfFolded(name),
+      letter,
       hair: t.hair ? colourKey(t.hair) : null,
       eyes: t.eyes ? colourKey(t.eyes) : null,
     }
@@ -77,8 +77,8 @@ function derive(t: RosterTalent): Derived {
   return d
 }
 
-/** The test of every filter but the letter (shared by the list and the letters present). */
-function selection(f: Omit<RosterFilters, 'letter'>): (t: RosterTalent, d: Derived) => boolean {
+/** The test of every filter but the letter. */
+function selection(f: RosterFilters): (t: RosterTalent, d: Derived) => boolean {
   const q = foldText(f.q)
   const { category, gender, minHeight, maxHeight, hair, eyes } = f
   return (t, d) =>
@@ -88,32 +88,43 @@ function selection(f: Omit<RosterFilters, 'letter'>): (t: RosterTalent, d: Deriv
     (maxHeight === null || (t.height != null && t.height <= maxHeight)) &&
     (hair === null || d.hair === hair) &&
     (eyes === null || d.eyes === eyes) &&
-    containsFolded(d.name, q)
+    (q === '' || containsFolded(foldedName(t, d), q))
 }
 
-/** The talents that pass every filter, in the list's order. */
-export function filterTalents<T extends RosterTalent>(list: readonly T[], f: RosterFilters): T[] {
-  const test = selection(f)
-  const out: T[] = []
-  for (const t of list) {
-    const d = derive(t)
-    if ((f.letter === null || d.letter === f.letter) && test(t, d)) out.push(t)
-  }
-  return out
+function foldedName(t: RosterTalent, d: Derived): string {
+  d.name ??= foldText(t.name)
+  return d.name
 }
 
 /**
- * The initials present in the current selection (every filter but the letter itself, so choosing a
- * letter does not disable the others). A letter absent here is disabled.
+ * One pass over the roster for a filter change: the talents that pass every filter, in the list's order,
+ * and the initials present among those that pass every filter but the letter (so choosing a letter does
+ * not disable the others; a letter absent here is disabled).
  */
-export function lettersPresent(list: readonly RosterTalent[], f: Omit<RosterFilters, 'letter'>): string[] {
+export function filterRoster<T extends RosterTalent>(
+  list: readonly T[],
+  f: RosterFilters,
+): { matches: T[]; letters: string[] } {
   const test = selection(f)
+  const matches: T[] = []
   const found = new Set<string>()
   for (const t of list) {
     const d = derive(t)
-    if (d.letter && !found.has(d.letter) && test(t, d)) found.add(d.letter)
+    if (!test(t, d)) continue
+    if (d.letter) found.add(d.letter)
+    if (f.letter === null || d.letter === f.letter) matches.push(t)
   }
-  return alphabet.filter((l) => found.has(l))
+  return { matches, letters: alphabet.filter((l) => found.has(l)) }
+}
+
+/** The talents that pass every filter, in the list's order (`filterRoster`'s matches). */
+export function filterTalents<T extends RosterTalent>(list: readonly T[], f: RosterFilters): T[] {
+  return filterRoster(list, f).matches
+}
+
+/** The initials present in the selection of every filter but the letter (`filterRoster`'s letters). */
+export function lettersPresent(list: readonly RosterTalent[], f: Omit<RosterFilters, 'letter'>): string[] {
+  return filterRoster(list, { ...f, letter: null }).letters
 }
 
 /** One choice of the hair or eye filter: its key (for the URL) and its name in the page's language. */

@@ -1,9 +1,12 @@
-import { expect, expectAccessible, locales, open, test } from '../fixtures'
+import { expect as baseExpect, expectAccessible, locales, open, test } from '../fixtures'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
 // The height, hair and eye filters (issue 10, part 4). The demo CMS types each colour one way ('Loiro',
 // 'Verdes'), so the expected lists compare the profiles' values as typed.
+
+// Each filter change is a client navigation (a fetch and a render): room for a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const colour = {
   pt: { blonde: 'Loiro', green: 'Verdes', brown: 'Castanhos' },
