@@ -26,7 +26,7 @@ export type FilterResult = {
   repeats: number
   runs: FilterRun[]
   /** 4 × the thread CPU time in Node: the phone estimate, which the machine's load does not inflate. */
-  estimate4x: { worstP95Ms: number; coldMs: number }
+  estimate4x: { worstMeanMs: number; coldMs: number }
   checks: Check[]
 }
 
@@ -81,15 +81,15 @@ const cases: [string, Partial<RosterFilters>][] = [
   ['search "ana"', { q: 'ana' }],
   ['letter J, height ≥ 175', { letter: 'J', minHeight: 175 }],
   [
-    'mainboard, women, 170–180, brown hair, brown eyes, "lima"',
+    'mainboard, women, 165–185, brown hair, brown eyes, "a"',
     {
       category: 'mainboard',
       gender: 'woman',
-      minHeight: 170,
-      maxHeight: 180,
+      minHeight: 165,
+      maxHeight: 185,
       hair: 'brown',
       eyes: 'brown',
-      q: 'lima',
+      q: 'a',
     },
   ],
 ]
@@ -150,7 +150,12 @@ export async function benchFilter(ctx: Context): Promise<FilterResult> {
   }
   const node = harness.measure({ list: list as RosterTalent[], cases, repeats }, cpuMs)
   runs.push({ throttle: 0, ...node, worstP95Ms: Math.max(...node.cases.map((c) => c.p95Ms)) })
-  const estimate4x = { worstP95Ms: 4 * (runs.at(-1)?.worstP95Ms ?? Number.NaN), coldMs: 4 * node.coldMs }
+  // Linux counts a thread's CPU time in scheduler ticks (4 ms): one change is timed too coarsely, the
+  // mean over a case's repeats is not.
+  const estimate4x = {
+    worstMeanMs: 4 * Math.max(...node.cases.map((c) => c.meanMs)),
+    coldMs: 4 * node.coldMs,
+  }
   const slow = runs.find((r) => r.throttle === 4)
   const n = talents.toLocaleString('en')
   return {
@@ -160,8 +165,8 @@ export async function benchFilter(ctx: Context): Promise<FilterResult> {
     estimate4x,
     checks: [
       checkMax(
-        `roster filter change on ${n} talents, phone estimate (4 × thread CPU), p95 of the worst case`,
-        estimate4x.worstP95Ms,
+        `roster filter change on ${n} talents, phone estimate (4 × thread CPU), mean of the worst case`,
+        estimate4x.worstMeanMs,
         budgets.filter.interactionMs,
         'ms',
       ),
