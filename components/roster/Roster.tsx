@@ -107,9 +107,13 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
     target.current = to
     const go = () => navigate(to, { keepScrollPosition: true })
     // Two quick changes: on a slow device the first navigation can land after the second was asked
-    // for. Once the latest is done, the address must be its URL; if not, go there.
+    // for. Once the latest is done, if the address is still this roster (same path and search) with
+    // other filters, go to the latest; never after a navigation elsewhere (a category, a new search).
     void go().then(() => {
-      if (target.current === to && `${window.location.pathname}${window.location.search}` !== to) void go()
+      const here = new URL(window.location.href)
+      const still =
+        here.pathname === new URL(to, here).pathname && (here.searchParams.get('q') ?? '') === query.q
+      if (target.current === to && still && `${here.pathname}${here.search}` !== to) void go()
     })
   }
 

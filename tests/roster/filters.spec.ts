@@ -118,6 +118,7 @@ for (const locale of locales) {
       await expectCards(page, expected({ category: 'mainboard' }))
 
       await traitFilter(page, locale, 'eyes').selectOption({ label: t.green })
+      await expect(page).toHaveURL(`${rosterPath(locale, 'mainboard')}?eyes=green`)
       const search = page.getByRole('searchbox', { name: text(locale, 'common.search.label') })
       await search.fill('ana')
       await search.press('Enter')
