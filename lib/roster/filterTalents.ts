@@ -59,7 +59,8 @@ export function filtersTraits(f: RosterFilters): boolean {
 
 // A talent's initial, colour keys and (once a search needs it) folded name, worked out once per talent
 // object: a filter change on 10,000 talents then compares strings only (see bench/filter.ts).
-type Derived = { letter: string | null; hair: string | null; eyes: string | null; name?: string }
+// `name` starts null (not absent), so every Derived object keeps one shape and V8 one fast path.
+type Derived = { letter: string | null; hair: string | null; eyes: string | null; name: string | null }
 const derived = new WeakMap<RosterTalent, Derived>()
 
 function derive(t: RosterTalent): Derived {
@@ -71,6 +72,7 @@ function derive(t: RosterTalent): Derived {
       letter,
       hair: t.hair ? colourKey(t.hair) : null,
       eyes: t.eyes ? colourKey(t.eyes) : null,
+      name: null,
     }
     derived.set(t, d)
   }
