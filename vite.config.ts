@@ -7,6 +7,7 @@ import { newsPages, newsPageUrl } from './components/news/newsPages.ts'
 import { locales } from './lib/i18n/locales.ts'
 import type { Post } from './lib/schemas/snapshot.ts'
 import { site } from './lib/site.ts'
+import { rosterFilePlugin } from './scripts/rosterFile.ts'
 
 // SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
 const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
@@ -59,7 +60,7 @@ function cssChunk(id: string): string | undefined {
 
 export default defineConfig({
   // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
-  plugins: [react(), vike(), newsFeed()],
+  plugins: [react(), vike(), newsFeed(), rosterFilePlugin()],
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),

@@ -34,6 +34,12 @@ export const budgets = {
     cloudflareFreeFiles: 20_000,
     cloudflarePaidFiles: 100_000,
   },
+  filter: {
+    /** A roster filter change on 10,000 talents, on a phone-class CPU (Chromium's CPU throttled 4×). */
+    interactionMs: 16,
+    /** The first filtering after the roster file loads (each talent's name folded once), same CPU. */
+    firstMs: 50,
+  },
   worker: {
     errors: 0,
     uploadCpuP99Ms: 5,

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import type { Check } from './budgets'
 import { benchBytes } from './bytes'
 import { type Context, ensureData, prepareSource, scratchDir } from './context'
+import { benchFilter } from './filter'
 import { benchLighthouse } from './lighthouse'
 import { benchPages, lighthouseTypes } from './pages'
 import { benchPrerender } from './prerender'
@@ -24,6 +25,7 @@ Parts (all by default, in this order):
   prerender   synthetic snapshots of 1,000 and 10,000 talents: vike build + prerender, peak memory, files,
               and the renderToString floor (--quick: 1,000 only)
   sync        npm run sync -- --demo at concurrency 1 and 8
+  filter      the roster's filters on 10,000 synthetic talents in Chromium, CPU unthrottled and 4× slower
   worker      autocannon on the Worker (npm start on PORT/CMS_PORT): live profile cold and warm, contact,
               get-scouted with two 2 MB photos; CPU per upload estimated in Node
   bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli
@@ -42,7 +44,7 @@ $TMPDIR/agency-bench) for synthetic snapshots; BENCH_SRC (default tmp/bench/src)
 so that two benches on different ports do not share it. Needs /usr/bin/chromium and /usr/bin/time (Debian: apt-get
 install -y chromium time). Not part of npm test or CI: figures depend on the machine and its load.`
 
-const allParts = ['prerender', 'sync', 'worker', 'bytes', 'lighthouse'] as const
+const allParts = ['prerender', 'sync', 'filter', 'worker', 'bytes', 'lighthouse'] as const
 type Part = (typeof allParts)[number]
 
 const root = resolve(import.meta.dirname, '..')
@@ -147,6 +149,7 @@ async function main(): Promise<number> {
 
   await attempt('prerender', () => benchPrerender(ctx))
   await attempt('sync', () => benchSync(ctx))
+  await attempt('filter', () => benchFilter(ctx))
 
   const needSite = parts.some((p) => p === 'worker' || p === 'bytes' || p === 'lighthouse')
   if (needSite) {

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { budgets, type Check } from './budgets'
 import type { BytesResult } from './bytes'
+import type { FilterResult } from './filter'
 import type { LighthouseResult } from './lighthouse'
 import type { PrerenderResult } from './prerender'
 import type { SyncResult } from './sync'
@@ -237,13 +238,44 @@ function lighthouseSection(r: LighthouseResult & Meta): string[] {
 }
 
 /** Writes summary.md from the part files in `dir`. */
+function filterSection(r: FilterResult & Meta): string[] {
+  const out = [
+    `## Roster filters on ${n0(r.talents)} talents`,
+    '',
+    metaLine(r),
+    '',
+    `What the roster computes on a filter change (the matching list and the letters left enabled), in Chromium, ${r.repeats} repeats per case; "first" is the first filtering of a freshly loaded list.`,
+    '',
+    "Chromium columns are wall clock (CPU throttled by DevTools); the Node column is the thread's own CPU time, which the machine's load does not inflate; 4 × it is the phone estimate the budget reads.",
+    '',
+    `| case | matches | ${r.runs.map((x) => (x.throttle ? `Chromium CPU ${x.throttle}×, median / p95` : 'Node thread CPU, median / p95')).join(' | ')} |`,
+    `|---|---|${r.runs.map(() => '---').join('|')}|`,
+  ]
+  const first = r.runs[0]
+  for (const [i, c] of (first?.cases ?? []).entries()) {
+    out.push(
+      `| ${c.name} | ${n0(c.matches)} | ${r.runs.map((x) => `${n3(x.cases[i]?.medianMs)} / ${n3(x.cases[i]?.p95Ms)} ms`).join(' | ')} |`,
+    )
+  }
+  out.push(
+    `| first filtering | | ${r.runs.map((x) => `${n3(x.coldMs)} ms`).join(' | ')} |`,
+    '',
+    `Node thread CPU, mean per change over the repeats (Linux counts thread CPU in 4 ms ticks, so the median and p95 above are coarse): ${(r.runs.find((x) => x.throttle === 0)?.cases ?? []).map((c) => `${c.name} ${n3(c.meanMs)} ms`).join('; ')}.`,
+    '',
+    `Phone estimate (4 × thread CPU): worst case ${n3(r.estimate4x?.worstMeanMs)} ms per filter change, first filtering ${n3(r.estimate4x?.coldMs)} ms.`,
+    '',
+  )
+  return out
+}
+
 export async function writeSummary(dir: string): Promise<void> {
   const prerender = read<PrerenderResult>(dir, 'prerender')
   const lighthouse = read<LighthouseResult>(dir, 'lighthouse')
   const bytes = read<BytesResult>(dir, 'bytes')
   const worker = read<WorkerResult>(dir, 'worker')
   const sync = read<SyncResult>(dir, 'sync')
-  const all = [prerender, lighthouse, bytes, worker, sync]
+  const filter = read<FilterResult>(dir, 'filter')
+  const all = [prerender, lighthouse, bytes, worker, sync, filter]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -258,6 +290,7 @@ export async function writeSummary(dir: string): Promise<void> {
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
     ...(sync ? syncSection(sync) : []),
+    ...(filter ? filterSection(filter) : []),
   ]
   await writeFile(join(dir, 'summary.md'), `${lines.join('\n')}\n`)
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
+import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { urlFor } from '../../lib/routes'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
-import type { RosterTalent } from '../roster/filterTalents'
 import { fetchLiveRoster, loadStaticRoster } from '../roster/rosterSource'
 import { profileRoute } from '../roster/talentPaths'
 

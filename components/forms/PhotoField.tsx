@@ -4,13 +4,16 @@ import { useT } from '../../lib/i18n/useT'
 import { checkPhoto, type PhotoProblem, photoAccept } from './checkPhoto'
 import { errorText, isFlagged } from './fieldStatus'
 import { shortFileName } from './shortFileName'
+import { shrinkPhoto } from './shrinkPhoto'
 
 type PhotoFieldProps = { form: string; name: 'image_1' | 'image_2'; label: string; hintId: string }
 
 /**
- * One required photo: a picker shown as a portrait frame with a preview of the chosen image and its name
- * cut to 7 characters. A file over 2 MB (or not an image) is refused at once with the spec's message and
- * the choice is cleared; the Worker checks the real type again.
+ * One required photo: a picker shown as a portrait frame with a preview of the chosen image, its name cut
+ * to 7 characters and a remove button. A photo over 2 MB is first reduced in the browser (shrinkPhoto.ts);
+ * only one that cannot be brought under the limit (or is not an image) is refused with the spec's message
+ * and the choice cleared; the Worker checks size and real type again. No `capture` attribute: with it a
+ * phone opens the camera only, without it the picker offers the camera and the gallery.
  */
 export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
   const t = useT()
@@ -28,6 +31,9 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<PhotoProblem | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
+  const [shrinking, setShrinking] = useState(false)
+  /** The latest choice: a slow reduction finishing after a newer choice (or a removal) is dropped. */
+  const choice = useRef(0)
 
   useEffect(() => {
     if (!file) {
@@ -41,17 +47,49 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
     return () => URL.revokeObjectURL(url)
   }, [file])
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null
-    const refused = chosen ? checkPhoto(chosen) : null
-    setProblem(refused)
-    if (refused) {
-      event.currentTarget.value = ''
-      input.onChange(null)
-    } else {
-      input.onChange(chosen)
-    }
+  const refuse = (why: PhotoProblem) => {
+    setProblem(why)
+    if (fileInput.current) fileInput.current.value = ''
+    input.onChange(null)
     input.onBlur()
+  }
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null
+    const mine = ++choice.current
+    const refused = chosen ? checkPhoto(chosen) : null
+    setProblem(null)
+    if (!chosen || (refused && refused !== 'tooLarge')) {
+      if (refused) refuse(refused)
+      else {
+        input.onChange(null)
+        input.onBlur()
+      }
+      return
+    }
+    if (!refused) {
+      input.onChange(chosen)
+      input.onBlur()
+      return
+    }
+    setShrinking(true)
+    const smaller = await shrinkPhoto(chosen)
+    if (mine !== choice.current) return
+    setShrinking(false)
+    if (smaller) {
+      input.onChange(smaller)
+      input.onBlur()
+    } else refuse('tooLarge')
+  }
+
+  const remove = () => {
+    choice.current++
+    setShrinking(false)
+    setProblem(null)
+    if (fileInput.current) fileInput.current.value = ''
+    input.onChange(null)
+    // The button goes with the photo: the picker takes the focus, ready for another choice.
+    fileInput.current?.focus()
   }
 
   const id = `${form}-${name}`
@@ -66,6 +104,7 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
       className="form-field form-photo"
       data-invalid={flagged || undefined}
       data-chosen={file ? true : undefined}
+      aria-busy={shrinking || undefined}
     >
       <input
         ref={fileInput}
@@ -77,7 +116,7 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
         required
         aria-invalid={flagged || undefined}
         aria-describedby={describedBy}
-        onChange={onChange}
+        onChange={(e) => void onChange(e)}
         onFocus={() => input.onFocus()}
       />
       <label className="form-photo-frame" htmlFor={id}>
@@ -94,9 +133,23 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
           )}
         </span>
       </label>
-      <span className="form-photo-name" id={`${id}-name`} title={file?.name}>
-        {file ? shortFileName(file.name) : t('forms.beAModel.noFile')}
+      <span className="form-photo-name" id={`${id}-name`} title={file?.name} aria-live="polite">
+        {shrinking
+          ? t('forms.beAModel.shrinking')
+          : file
+            ? shortFileName(file.name)
+            : t('forms.beAModel.noFile')}
       </span>
+      {file && (
+        <button
+          type="button"
+          className="form-photo-remove"
+          aria-label={t('forms.beAModel.removePhoto', { label })}
+          onClick={remove}
+        >
+          <span aria-hidden="true">×</span> {t('forms.beAModel.remove')}
+        </button>
+      )}
       {problem && (
         <p className="form-photo-problem" id={problemId} role="alert">
           {problem === 'tooLarge' ? t('forms.beAModel.fileTooLarge') : t('errors.api.unsupported_file_type')}

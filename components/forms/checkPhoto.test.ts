@@ -17,6 +17,8 @@ describe('checkPhoto', () => {
   it('rejects other types', () => {
     expect(checkPhoto(photo(1000, 'image/webp', 'a.webp'))).toBe('wrongType')
     expect(checkPhoto(photo(1000, 'application/pdf', 'a.pdf'))).toBe('wrongType')
+    // Not "too large": no shrinking makes a PDF a photo.
+    expect(checkPhoto(photo(5_000_000, 'application/pdf', 'a.pdf'))).toBe('wrongType')
   })
 
   it('judges by the name when the browser declares no type', () => {

@@ -9,12 +9,13 @@ const acceptedExtensions = /\.(png|gif|jpe?g)$/i
 export type PhotoProblem = 'tooLarge' | 'wrongType'
 
 /**
- * Why a chosen photo cannot be sent, or null when it can: over 2097152 bytes is `tooLarge`; a type other
- * than PNG, GIF or JPEG is `wrongType` (judged by the declared type, or the name when the browser gives
- * none). The Worker checks the file's first bytes again: a renamed file passes here and fails there.
+ * Why a chosen photo cannot be sent, or null when it can: a type other than PNG, GIF or JPEG is
+ * `wrongType` (judged by the declared type, or the name when the browser gives none); over 2097152 bytes
+ * is `tooLarge` (which the form first tries to cure: shrinkPhoto.ts). The Worker checks the file's first
+ * bytes again: a renamed file passes here and fails there.
  */
 export function checkPhoto(file: Pick<File, 'name' | 'size' | 'type'>): PhotoProblem | null {
-  if (file.size > limits.photoMaxBytes) return 'tooLarge'
   const typeOk = file.type === '' ? acceptedExtensions.test(file.name) : acceptedTypes.has(file.type)
-  return typeOk ? null : 'wrongType'
+  if (!typeOk) return 'wrongType'
+  return file.size > limits.photoMaxBytes ? 'tooLarge' : null
 }

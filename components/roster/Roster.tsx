@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { navigate } from 'vike/client/router'
 import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../../lib/i18n/useT'
+import {
+  filterRoster,
+  filtersTraits,
+  noFilters,
+  type RosterChoices,
+  type RosterTalent,
+} from '../../lib/roster/filterTalents'
+import { parseRosterQuery, type RosterQuery, rosterSearch } from '../../lib/roster/rosterQuery'
 import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import { Link } from '../Link'
-import { filterTalents, lettersPresent, type RosterTalent } from './filterTalents'
 import './Roster.css'
 import { RosterFilters } from './RosterFilters'
-import { isHistoryLoad, type RosterView, readRosterView, saveRosterView } from './rosterView'
+import { isHistoryLoad, readRosterView, saveRosterView } from './rosterView'
 import { TalentCard } from './TalentCard'
 import { useRosterList } from './useRosterList'
 
@@ -20,62 +28,102 @@ export type RosterProps = {
   total: number
   /** Initials present in the route's category, overall and per gender (before the full list loads). */
   letters: Record<'all' | Gender, string[]>
+  /** What the height, hair and eye filters offer: the values the route's talents have. */
+  choices: RosterChoices
 }
 
 const step = limits.rosterStep
-const fresh: Omit<RosterView, 'y'> = { gender: null, letter: null, count: step }
+const { category: _, ...unfiltered } = noFilters
 /** How many cards per row at most (desktop): those load eagerly. */
 const firstRow = 5
 
 /**
- * The roster of a route: category (the route) AND gender AND letter AND the search `q` of the URL. Shows
- * 20 cards, 20 more each time the sentinel under the grid is 20% visible. Mounted afresh for every URL
- * (the page keys it), so filters reset on route change; Back restores filters, length and scroll.
+ * The roster of a route: category (the route) AND the filters of the URL's query (gender, letter, height,
+ * hair, eyes, and the search `q`). Shows 20 cards, 20 more each time the sentinel under the grid is 20%
+ * visible. A filter change is a client navigation to the same page with another query (Vike's
+ * `navigate`), applied at once without waiting for it: the URL can be shared, and Back/Forward step
+ * through the filters. Mounted afresh for every path and search (the page keys it), so a route change
+ * resets the filters; Back restores filters, length and scroll.
  */
-export function Roster({ category, first, total, letters }: RosterProps) {
+export function Roster({ category, first, total, letters, choices }: RosterProps) {
   const t = useT()
   const pageContext = usePageContext()
   const hydrated = useHydrated()
   // The address as the visitor sees it (urlParsed is the language-neutral path Vike routes on).
   const url = pageContext.urlOriginal
   // The query exists only in the browser: the prerendered HTML (and so the hydration render) has none.
-  const q = hydrated ? (pageContext.urlParsed.search.q ?? '').trim() : ''
+  const fromUrl = hydrated ? parseRosterQuery(pageContext.urlParsed.search) : unfiltered
+  // A filter just chosen, shown until the navigation to its URL (`to`) completes.
+  const [chosen, setChosen] = useState<{ query: RosterQuery; to: string } | null>(null)
+  const query = chosen ? chosen.query : fromUrl
+  /** The URL of the latest choice. */
+  const target = useRef<string | null>(null)
+  const { q, gender, letter } = query
 
   // Back/Forward by client routing: the view saved for this URL, at once (no hydration to match).
   const [saved] = useState(() =>
     !pageContext.isHydration && pageContext.isHistoryNavigation ? readRosterView(url) : null,
   )
-  const [view, setView] = useState<Omit<RosterView, 'y'>>(() =>
-    saved ? { gender: saved.gender, letter: saved.letter, count: saved.count } : fresh,
-  )
+  const [count, setCount] = useState(saved?.count ?? step)
   /** Where to scroll back to once the list is as long as it was. */
-  const pendingScroll = useRef<RosterView | null>(saved)
-  const { gender, letter, count } = view
+  const pendingScroll = useRef(saved)
 
   // Back/Forward or a reload that loaded the page afresh (no client state): restore after hydration.
   useEffect(() => {
     if (!pageContext.isHydration || !isHistoryLoad()) return
     const stored = readRosterView(url)
     if (!stored) return
-    setView({ gender: stored.gender, letter: stored.letter, count: stored.count })
+    setCount(stored.count)
     pendingScroll.current = stored
   }, [pageContext.isHydration, url])
 
-  const filtered = gender !== null || letter !== null || q !== ''
-  const list = useRosterList(first, total, filtered || count > first.length)
-  const selection = { category, gender, q }
-  const matches = filterTalents(list.talents, { ...selection, letter })
+  // Back/Forward between two filters of this roster: the same component, another URL.
+  const shownUrl = useRef(url)
+  useEffect(() => {
+    if (shownUrl.current === url) return
+    shownUrl.current = url
+    // Arrived, or Back/Forward elsewhere; an earlier choice arriving first keeps the latest one shown.
+    setChosen((c) => (c && url !== c.to && !pageContext.isHistoryNavigation ? c : null))
+    if (!pageContext.isHistoryNavigation) return
+    const stored = readRosterView(url)
+    setCount(stored?.count ?? step)
+    pendingScroll.current = stored
+  }, [url, pageContext.isHistoryNavigation])
+
+  const filtered = rosterSearch(query) !== ''
+  const traits = filtersTraits({ ...query, category })
+  const list = useRosterList(first, total, filtered || count > first.length, traits)
+  const { matches, letters: found } = filterRoster(list.talents, { ...query, category })
   const shown = matches.slice(0, count)
   const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
-  const present = list.complete ? lettersPresent(list.talents, selection) : letters[gender ?? 'all']
+  const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
-  // Remember the view (and, on scroll, the position) for Back. Not while a page transition runs: leaving,
-  // the router's scroll to the top of the next page would overwrite the position; arriving, the position
-  // is the previous page's until the restore below.
+  /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
+  const choose = (change: Partial<RosterQuery>) => {
+    const next = { ...query, ...change }
+    const to = `${window.location.pathname}${rosterSearch(next)}`
+    setChosen({ query: next, to })
+    setCount(step)
+    target.current = to
+    const go = () => navigate(to, { keepScrollPosition: true })
+    // Two quick changes: on a slow device the first navigation can land after the second was asked
+    // for. Once the latest is done, if the address is still this roster (same path and search) with
+    // other filters, go to the latest; never after a navigation elsewhere (a category, a new search).
+    void go().then(() => {
+      const here = new URL(window.location.href)
+      const still =
+        here.pathname === new URL(to, here).pathname && (here.searchParams.get('q') ?? '') === query.q
+      if (target.current === to && still && `${here.pathname}${here.search}` !== to) void go()
+    })
+  }
+
+  // Remember the list length (and, on scroll, the position) for Back. Not while a page transition runs:
+  // leaving, the router's scroll to the top of the next page would overwrite the position; arriving, the
+  // position is the previous page's until the restore below.
   useEffect(() => {
     const save = () => {
       if ('navigating' in document.documentElement.dataset) return
-      saveRosterView(url, { ...view, y: window.scrollY })
+      saveRosterView(url, { count, y: window.scrollY })
     }
     save()
     let frame = 0
@@ -88,7 +136,7 @@ export function Roster({ category, first, total, letters }: RosterProps) {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', onScroll)
     }
-  }, [url, view])
+  }, [url, count])
 
   // Once the restored list is as long as it was, return to where the visitor was.
   useEffect(() => {
@@ -101,7 +149,7 @@ export function Roster({ category, first, total, letters }: RosterProps) {
   }, [list.waiting, list.complete, shown.length, count])
 
   const sentinel = useRef<HTMLDivElement>(null)
-  const grow = useCallback(() => setView((v) => ({ ...v, count: v.count + step })), [])
+  const grow = useCallback(() => setCount((c) => c + step), [])
   // A new observer after each growth: its first report tells whether the sentinel is still in view
   // (a tall screen), which a long-lived observer would not repeat.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger for a fresh observer.
@@ -135,11 +183,12 @@ export function Roster({ category, first, total, letters }: RosterProps) {
           </p>
         )}
         <RosterFilters
-          gender={gender}
-          letter={letter}
+          query={query}
           letters={present}
-          onGender={(g) => setView((v) => ({ ...v, gender: v.gender === g ? null : g, count: step }))}
-          onLetter={(l) => setView((v) => ({ ...v, letter: v.letter === l ? null : l, count: step }))}
+          choices={choices}
+          onChange={choose}
+          onGender={(g) => choose({ gender: gender === g ? null : g })}
+          onLetter={(l) => choose({ letter: letter === l ? null : l })}
         />
       </header>
       <p className="visually-hidden" role="status">

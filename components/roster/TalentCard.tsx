@@ -1,9 +1,9 @@
 import { useLocale } from '../../lib/i18n/useT'
+import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { urlFor } from '../../lib/routes'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import { CoverImage } from './CoverImage'
-import type { RosterTalent } from './filterTalents'
 import './TalentCard.css'
 import { profilePath, profileRoute } from './talentPaths'
 

@@ -1,19 +1,20 @@
-import type { RosterTalent } from './filterTalents'
+import type { RosterTalent, RosterTraits } from '../../lib/roster/filterTalents'
 
 // The roster's full list in the browser. The prerendered page carries only its first 20 cards; the rest
-// comes from the snapshot's talents.json, which Vite emits as its own hashed chunk (fetched once on
-// demand, cached forever, never inlined in a page), and the live list from the Worker then replaces it.
-// Both are kept for the session, so a back navigation renders the long list at once and its scroll
-// position can be restored. Browser-only: nothing here is filled while prerendering.
+// comes from the roster file (`virtual:roster`: the snapshot's talents with the traits the height, hair
+// and eye filters read), which Vite emits as its own hashed chunk (fetched once on demand, cached
+// forever, never inlined in a page), and the live list from the Worker then replaces it. Both are kept
+// for the session, so a back navigation renders the long list at once and its scroll position can be
+// restored. Browser-only: nothing here is filled while prerendering.
 
 let staticList: RosterTalent[] | undefined
 let staticLoad: Promise<RosterTalent[]> | undefined
 let liveList: RosterTalent[] | undefined
 
-/** The roster as built: every talent of the snapshot (all site categories), in CMS order. */
+/** The roster as built: every talent of the snapshot (all site categories), in CMS order, with traits. */
 export function loadStaticRoster(): Promise<RosterTalent[]> {
-  staticLoad ??= import('../../data/talents.json').then((m) => {
-    staticList = (m.default as unknown[]).flatMap(toRosterTalent)
+  staticLoad ??= import('virtual:roster').then((m) => {
+    staticList = m.default.flatMap(toRosterTalent)
     return staticList
   })
   // A failed chunk load may succeed on the next try.
@@ -30,9 +31,15 @@ export function cachedRoster(): { list: RosterTalent[]; live: boolean } | undefi
   return undefined
 }
 
+/** The built list, if loaded this session (the traits of the live list come from it). */
+export function cachedStaticRoster(): RosterTalent[] | undefined {
+  return staticList
+}
+
 /**
  * The live roster from the Worker (`GET /api/talents`): the CMS as it is now, so a talent added or removed
- * since the build shows up. Rejects on any failure; the caller keeps what it shows.
+ * since the build shows up. It has no traits (`withTraits` adds the built ones). Rejects on any failure;
+ * the caller keeps what it shows.
  */
 export async function fetchLiveRoster(): Promise<RosterTalent[]> {
   const response = await fetch('/api/talents', { headers: { accept: 'application/json' } })
@@ -44,11 +51,33 @@ export async function fetchLiveRoster(): Promise<RosterTalent[]> {
   return liveList
 }
 
-const categories = new Set(['mainboard', 'image', 'development'])
+const merged = new WeakMap<readonly RosterTalent[], RosterTalent[]>()
 
 /**
- * What a card needs of a talent, or [] for an entry that lacks it. Lenient on purpose (extra fields are
- * fine): one odd entry in a live answer must not cost the visitor the whole roster.
+ * The live list with each talent's traits from the built list (the live roster has none): a talent newer
+ * than the build has none and passes no height, hair or eye filter until the next build. Made once per
+ * pair of lists.
+ */
+export function withTraits(live: readonly RosterTalent[], built: readonly RosterTalent[]): RosterTalent[] {
+  let list = merged.get(live)
+  if (!list) {
+    const traits = new Map(built.map((t) => [t.id, t]))
+    list = live.map((t) => {
+      const b = traits.get(t.id)
+      return b ? { ...t, height: b.height ?? null, hair: b.hair ?? null, eyes: b.eyes ?? null } : t
+    })
+    merged.set(live, list)
+  }
+  return list
+}
+
+const categories = new Set(['mainboard', 'image', 'development'])
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
+
+/**
+ * What a card needs of a talent (and its traits when the entry has them), or [] for an entry that lacks
+ * it. Lenient on purpose (extra fields are fine): one odd entry in a live answer must not cost the visitor
+ * the whole roster.
  */
 export function toRosterTalent(x: unknown): RosterTalent[] {
   if (typeof x !== 'object' || x === null) return []
@@ -64,14 +93,19 @@ export function toRosterTalent(x: unknown): RosterTalent[] {
     (t.cover === null || typeof t.cover === 'string') &&
     cats.length > 0
   if (!valid) return []
-  return [
-    {
-      id: t.id as number,
-      name: t.name as string,
-      slug: t.slug as string,
-      gender: t.gender as RosterTalent['gender'],
-      cover: t.cover as string | null,
-      categories: cats,
-    },
-  ]
+  const talent: RosterTalent = {
+    id: t.id as number,
+    name: t.name as string,
+    slug: t.slug as string,
+    gender: t.gender as RosterTalent['gender'],
+    cover: t.cover as string | null,
+    categories: cats,
+  }
+  if (!('height' in t)) return [talent]
+  const traits: RosterTraits = {
+    height: typeof t.height === 'number' ? t.height : null,
+    hair: text(t.hair),
+    eyes: text(t.eyes),
+  }
+  return [{ ...talent, ...traits }]
 }

@@ -1,10 +1,8 @@
-import type { Gender } from '../../lib/schemas/snapshot'
+/** How far the visitor grew a roster URL's list and where they scrolled (its filters are in the URL). */
+export type RosterView = { count: number; y: number }
 
-/** What the visitor did on a roster URL: its filters, how far the list grew, where they scrolled. */
-export type RosterView = { gender: Gender | null; letter: string | null; count: number; y: number }
-
-// Kept per URL in sessionStorage so that Back to a roster shows the same filters and list length and
-// returns to the same card; any other arrival at the URL starts fresh (filters reset on route change).
+// Kept per URL in sessionStorage so that Back to a roster shows the same list length and returns to the
+// same card; any other arrival at the URL starts at the top.
 const key = (url: string) => `roster-view:${url}`
 
 export function saveRosterView(url: string, view: RosterView): void {
@@ -19,12 +17,7 @@ export function readRosterView(url: string): RosterView | null {
   try {
     const v = JSON.parse(sessionStorage.getItem(key(url)) ?? 'null') as Partial<RosterView> | null
     if (!v || typeof v.count !== 'number' || typeof v.y !== 'number') return null
-    return {
-      gender: v.gender === 'man' || v.gender === 'woman' ? v.gender : null,
-      letter: typeof v.letter === 'string' && /^[A-Z]$/.test(v.letter) ? v.letter : null,
-      count: v.count,
-      y: v.y,
-    }
+    return { count: v.count, y: v.y }
   } catch {
     return null
   }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/i18n/locales'
+import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { type Route, urlFor } from '../../lib/routes'
-import type { RosterTalent } from './filterTalents'
 
 /** The image shown when a talent has no cover or it fails to load. */
 export const fallbackImage = '/img/fallback.svg'

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { RosterTalent } from './filterTalents'
-import { cachedRoster, fetchLiveRoster, loadStaticRoster } from './rosterSource'
+import type { RosterTalent } from '../../lib/roster/filterTalents'
+import {
+  cachedRoster,
+  cachedStaticRoster,
+  fetchLiveRoster,
+  loadStaticRoster,
+  withTraits,
+} from './rosterSource'
 
 export type RosterList = {
   /** The full list once known (all categories), else the prerendered first cards of the route. */
@@ -16,13 +22,20 @@ export type RosterList = {
  * The list behind the roster: starts with the prerendered cards (what the HTML shows, so hydration
  * matches), loads the static full list when `needFull` (a filter, or scrolling past the first cards),
  * and after hydration always asks the Worker for the live list, which replaces whatever is shown: changed
- * names and covers, new talents, removed ones. A failed load keeps what is shown and logs.
+ * names and covers, new talents, removed ones. The live list has no traits: with `needTraits` (a height,
+ * hair or eye filter) the static list is loaded for them too. A failed load keeps what is shown and logs.
  */
-export function useRosterList(first: RosterTalent[], total: number, needFull: boolean): RosterList {
+export function useRosterList(
+  first: RosterTalent[],
+  total: number,
+  needFull: boolean,
+  needTraits: boolean,
+): RosterList {
   const { isHydration } = usePageContext()
   // On a client navigation (not hydration) the session's list is used at once: a back navigation then
   // renders as long as it was, and the browser can restore its scroll position.
   const [full, setFull] = useState(() => (isHydration ? undefined : cachedRoster()))
+  const [built, setBuilt] = useState(() => (isHydration ? undefined : cachedStaticRoster()))
   const live = useRef(full?.live ?? false)
 
   useEffect(() => {
@@ -38,25 +51,33 @@ export function useRosterList(first: RosterTalent[], total: number, needFull: bo
     }
   }, [])
 
-  const wantStatic = needFull && full === undefined
+  const wantStatic = (needFull && full === undefined) || (needTraits && built === undefined)
   useEffect(() => {
     if (!wantStatic) return
     let active = true
     loadStaticRoster()
       .then((list) => {
-        if (active && !live.current) setFull((current) => current ?? { list, live: false })
+        if (!active) return
+        setBuilt(list)
+        if (!live.current) setFull((current) => current ?? { list, live: false })
       })
       .catch((error: unknown) => {
         console.error('roster: could not load the full list', error)
         // Stop waiting: show what we have rather than a loading state forever.
-        if (active) setFull((current) => current ?? { list: first, live: false })
+        if (!active) return
+        setBuilt((current) => current ?? [])
+        setFull((current) => current ?? { list: first, live: false })
       })
     return () => {
       active = false
     }
   }, [wantStatic, first])
 
-  if (full) return { talents: full.list, complete: true, waiting: false }
+  if (full) {
+    if (!full.live) return { talents: full.list, complete: true, waiting: false }
+    if (built) return { talents: withTraits(full.list, built), complete: true, waiting: false }
+    return { talents: full.list, complete: true, waiting: needTraits }
+  }
   const complete = first.length >= total
   return { talents: first, complete, waiting: needFull && !complete }
 }

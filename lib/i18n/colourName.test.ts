@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { colourName } from './colourName'
+import { colourKey, colourName } from './colourName'
 
 describe('colourName', () => {
   it('translates Portuguese colour names to English', () => {
@@ -31,5 +31,20 @@ describe('colourName', () => {
   it('does not mistake inherited object properties for colours', () => {
     expect(colourName('constructor', 'en')).toBe('constructor')
     expect(colourName('toString', 'pt')).toBe('toString')
+  })
+})
+
+describe('colourKey', () => {
+  it('gives every form of one colour the same key, whatever the language', () => {
+    expect(colourKey('Castanho')).toBe('brown')
+    expect(colourKey('Castanhos')).toBe('brown')
+    expect(colourKey('castanha')).toBe('brown')
+    expect(colourKey('Loira')).toBe('blonde')
+    expect(colourKey('Blonde')).toBe('blonde')
+    expect(colourKey('Castanho-Claro')).toBe('light-brown')
+  })
+
+  it('keys an unknown colour on its own slug', () => {
+    expect(colourKey(' Azul-petróleo ')).toBe('azul-petroleo')
   })
 })

@@ -1,4 +1,5 @@
 import { foldText } from '../text/foldText'
+import { slugify } from '../text/slugify'
 import type { MessageLocale } from './locales'
 import { messages } from './messages'
 
@@ -12,4 +13,21 @@ export function colourName(value: string, locale: MessageLocale): string {
   const key = foldText(value.replace(/-/g, ' '))
   const colours: Readonly<Record<string, string>> = messages[locale].colours
   return Object.hasOwn(colours, key) ? (colours[key] ?? value.trim()) : value.trim()
+}
+
+const keys = new Map<string, string>()
+
+/**
+ * A colour's key for the roster's filters and their URLs, the same in every language: its English name
+ * as a slug, so spellings and forms of one colour meet: `colourKey('Castanhos')` → `'brown'`,
+ * `colourKey('Loira')` → `'blonde'`, `colourKey('Castanho-Claro')` → `'light-brown'`. An unknown colour
+ * keys on its own slug (`'Azul-petróleo'` → `'azul-petroleo'`); '' when it has no letter at all.
+ */
+export function colourKey(value: string): string {
+  let key = keys.get(value)
+  if (key === undefined) {
+    key = slugify(colourName(value, 'en'))
+    keys.set(value, key)
+  }
+  return key
 }

@@ -6,6 +6,13 @@ import { foldText } from './foldText'
  * A–Z even after folding (`'Øystein'`) gives `null`, so it is listed but under no letter.
  */
 export function initialLetter(name: string): string | null {
-  const first = foldText(name).match(/[\p{L}\p{N}]/u)?.[0]
-  return first !== undefined && /^[a-z]$/.test(first) ? first.toUpperCase() : null
+  return initialOfFolded(foldText(name))
+}
+
+/** `initialLetter` of a name already passed through `foldText` (lists fold each name once). */
+export function initialOfFolded(folded: string): string | null {
+  const first = folded.match(/[\p{L}\p{N}]/u)?.[0]
+  return first !== undefined && first >= 'a' && first <= 'z' && first.length === 1
+    ? first.toUpperCase()
+    : null
 }

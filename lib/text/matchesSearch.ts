@@ -5,6 +5,10 @@ import { foldText } from './foldText'
  * `matchesSearch('Júlia Conceição', 'CONCEI')` → `true`. An empty or blank query matches every name.
  */
 export function matchesSearch(name: string, query: string): boolean {
-  const q = foldText(query)
-  return q === '' || foldText(name).includes(q)
+  return containsFolded(foldText(name), foldText(query))
+}
+
+/** `matchesSearch` for a name and query already passed through `foldText` (lists fold each name once). */
+export function containsFolded(foldedName: string, foldedQuery: string): boolean {
+  return foldedQuery === '' || foldedName.includes(foldedQuery)
 }

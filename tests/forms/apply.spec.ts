@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { applicationFieldNames } from '../../lib/forms'
 import {
   expect,
@@ -20,9 +21,11 @@ import {
   errorTextOf,
   holdSubmission,
   injectFault,
+  phonePhotos,
   received,
   recordRequests,
   refuseToStore,
+  sha256,
   testPhotos,
   text,
   uniqueTag,
@@ -175,13 +178,15 @@ for (const locale of locales) {
       expect(await errorTextOf(form.birthdate)).toBe(t('forms.invalidBirthdate'))
     })
 
-    test('a photo over 2 MB is refused on choice with the message, and the choice is cleared', async ({
+    test('a photo over 2 MB that cannot be made smaller is refused with the message, and the choice is cleared', async ({
       page,
     }) => {
-      const { large, png } = await testPhotos()
+      const { png } = await testPhotos()
+      const { broken } = await phonePhotos()
+      expect(broken.bytes.length).toBeGreaterThan(2_097_152)
       await open(page, applyPath(locale))
       const form = applicationForm(page, locale)
-      await form.photo('image_1').setInputFiles(large.path)
+      await form.photo('image_1').setInputFiles(broken.path)
       await expect(
         page.getByRole('alert').filter({ hasText: t('forms.beAModel.fileTooLarge') }),
       ).toBeVisible()
@@ -195,6 +200,85 @@ for (const locale of locales) {
       await expect(form.photoName('image_1')).toHaveText('portrai...')
       await expect(page.locator('.form-photo-box img').first()).toBeVisible()
       await expect(form.photo('image_1')).not.toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('each chosen photo shows a preview, its short name and a remove button that clears it', async ({
+      page,
+    }) => {
+      const { png } = await testPhotos()
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      // No capture attribute: a phone offers the camera and the gallery alike.
+      await expect(form.photo('image_1')).toHaveAttribute('accept', 'image/png,image/gif,image/jpeg')
+      await expect(form.photo('image_1')).not.toHaveAttribute('capture')
+      const remove = page.getByRole('button', {
+        name: t('forms.beAModel.removePhoto', { label: t('forms.beAModel.image_1') }),
+      })
+      await expect(remove).toHaveCount(0)
+      await form.photo('image_1').setInputFiles(png.path)
+      await expect(form.photoName('image_1')).toHaveText('portrai...')
+      const preview = page.locator('.form-photo').first().locator('.form-photo-box img')
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120)
+      await remove.click()
+      await expect(form.photoName('image_1')).toHaveText(t('forms.beAModel.noFile'))
+      await expect(preview).toHaveCount(0)
+      await expect(remove).toHaveCount(0)
+      expect(await form.photo('image_1').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+      // The focus goes back to the picker, ready for another photo.
+      await expect(form.photo('image_1')).toBeFocused()
+    })
+
+    test('a 6 MB photo from a phone is reduced in the browser and arrives as a real JPEG under 2 MB', async ({
+      page,
+    }) => {
+      test.slow()
+      const { big } = await phonePhotos()
+      await asNewClient(page)
+      // Keeps the photo the form posts, to compare it with what arrived.
+      await page.addInitScript(() => {
+        const original = window.fetch
+        window.fetch = (input, init) => {
+          const photo = init?.body instanceof FormData ? init.body.get('image_2') : null
+          if (photo instanceof Blob) (window as { sentPhoto?: Blob }).sentPhoto = photo
+          return original(input, init)
+        }
+      })
+      await open(page, applyPath(locale))
+      const data = await applicant({ image_2: undefined })
+      await applyAsModel(page, locale, data)
+      const form = applicationForm(page, locale)
+      await form.photo('image_2').setInputFiles(big.path)
+      await expect(form.photoName('image_2')).toHaveText('IMG_202...', { timeout: 15_000 })
+      await expect(page.getByText(t('forms.beAModel.fileTooLarge'))).toHaveCount(0)
+      await expect(form.photo('image_2')).not.toHaveAttribute('aria-invalid', 'true')
+
+      await form.send.click()
+      await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
+      const [entry] = await received(page, 'get-scouted', data.email)
+      const arrived = entry?.files.find((f) => f.field === 'image_2')
+      expect(arrived?.type).toBe('image/jpeg')
+      expect(arrived?.filename).toMatch(/\.jpg$/)
+      expect(arrived?.size).toBeLessThanOrEqual(2_097_152)
+
+      // The bytes the page sent (CDP does not show a request's file parts) are the ones that arrived, and
+      // they are a JPEG of at most 2,000 px.
+      const bytes = Buffer.from(
+        await page.evaluate(async () => {
+          const photo = (window as { sentPhoto?: Blob }).sentPhoto
+          const view = new Uint8Array((await photo?.arrayBuffer()) ?? new ArrayBuffer(0))
+          let binary = ''
+          for (let i = 0; i < view.length; i += 0x8000)
+            binary += String.fromCharCode(...view.subarray(i, i + 0x8000))
+          return btoa(binary)
+        }),
+        'base64',
+      )
+      expect(sha256(bytes)).toBe(arrived?.sha256)
+      const meta = await sharp(bytes).metadata()
+      expect(meta.format).toBe('jpeg')
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2000)
+      // Portrait stays portrait.
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0)
     })
 
     test('an application arrives with every field and both photos byte-identical, then the form resets', async ({

@@ -120,6 +120,26 @@ export function testPhotos() {
   return photos
 }
 
+let phone: Promise<{ big: Photo; broken: Photo }> | undefined
+
+/**
+ * What a phone sends: an 8-megapixel portrait JPEG of noise (so it really weighs about 6 MB), and a
+ * "JPEG" over 2 MB that no browser can decode (so nothing can make it smaller).
+ */
+export function phonePhotos() {
+  phone ??= (async () => {
+    mkdirSync(fixtureDir, { recursive: true })
+    const [width, height] = [2448, 3264]
+    const big = await sharp(noise(width, height, 5), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 88 })
+      .toBuffer()
+    if (big.length < 6_000_000) throw new Error(`the phone photo is only ${big.length} bytes`)
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), noise(900, 900, 3)])
+    return { big: save('IMG_20260301_101500.jpg', big), broken: save('IMG_broken.jpg', broken) }
+  })()
+  return phone
+}
+
 export function readBytes(path: string): Buffer {
   return readFileSync(path)
 }

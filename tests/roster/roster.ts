@@ -47,6 +47,15 @@ export function letterButton(page: Page, locale: Locale, letter: string): Locato
   return page.getByRole('button', { name: text(locale, 'roster.letter', { letter }), exact: true })
 }
 
+/** The height, hair and eye filters: selects named by their labels. */
+export function traitFilter(
+  page: Page,
+  locale: Locale,
+  name: 'heightMin' | 'heightMax' | 'hair' | 'eyes',
+): Locator {
+  return page.getByRole('combobox', { name: text(locale, `roster.${name}`), exact: true })
+}
+
 export function favoriteButton(page: Page, locale: Locale, name: string): Locator {
   return page.getByRole('button', { name: text(locale, 'roster.favoriteToggle', { name }), exact: true })
 }

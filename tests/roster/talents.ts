@@ -25,17 +25,41 @@ export const fold = (s: string) =>
 
 export const initial = (name: string) => fold(name).match(/[a-z]/)?.[0]?.toUpperCase() ?? null
 
-export type Filters = { category?: Category; gender?: Gender; letter?: string; q?: string }
+export type Filters = {
+  category?: Category
+  gender?: Gender
+  letter?: string
+  q?: string
+  /** Centimetres, both ends included. */
+  minHeight?: number
+  maxHeight?: number
+  /** The colour exactly as the CMS typed it (the demo types each colour one way). */
+  hair?: string
+  eyes?: string
+}
+
+/** The centimetres of a height as the demo CMS types it ('169/5\'7"' or '169'); null when not typed. */
+export function heightOf(t: TalentSummary): number | null {
+  const cm = Number.parseInt(profile(t.id).measurements.height?.split('/')[0] ?? '', 10)
+  return Number.isNaN(cm) ? null : cm
+}
 
 /** The talents a roster shows for these filters, in order. */
 export function expected(f: Filters): TalentSummary[] {
-  return talents().filter(
-    (t) =>
+  return talents().filter((t) => {
+    const m = f.minHeight || f.maxHeight || f.hair || f.eyes ? profile(t.id).measurements : null
+    const cm = f.minHeight || f.maxHeight ? heightOf(t) : null
+    return (
       (!f.category || t.categories.includes(f.category)) &&
       (!f.gender || t.gender === f.gender) &&
       (!f.letter || initial(t.name) === f.letter) &&
-      (!f.q || fold(t.name).includes(fold(f.q))),
-  )
+      (!f.q || fold(t.name).includes(fold(f.q))) &&
+      (!f.minHeight || (cm !== null && cm >= f.minHeight)) &&
+      (!f.maxHeight || (cm !== null && cm <= f.maxHeight)) &&
+      (!f.hair || m?.hair === f.hair) &&
+      (!f.eyes || m?.eyes === f.eyes)
+    )
+  })
 }
 
 /** First and last word: the name a profile shows. */

@@ -66,12 +66,16 @@ export const pt = {
     noFile: 'Nenhum arquivo escolhido',
     photoAdvice:
       'Envie fotos de até 400kb: de frente, de rosto, de perfil e de corpo inteiro, sem maquiagem, com luz natural e fundo neutro.',
-    acceptedFiles: 'Imagens PNG, GIF ou JPEG de até 2MB.',
+    acceptedFiles:
+      'Imagens PNG, GIF ou JPEG de até 2MB; uma foto maior é reduzida aqui mesmo antes do envio.',
     fileTooLarge: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
     guardian:
       'Você tem menos de 18 anos: a inscrição precisa ser acompanhada pelos seus pais ou pelo responsável legal, que também serão contatados por nós.',
     personal: 'Seus dados',
     chosenFile: 'Arquivo escolhido: {{name}}',
+    shrinking: 'Reduzindo a foto…',
+    removePhoto: 'Remover {{label}}',
+    remove: 'Remover',
   },
 } as const
 
@@ -138,12 +142,15 @@ export const en: Messages<typeof pt> = {
     noFile: 'No file chosen',
     photoAdvice:
       'Send photos of up to 400kb: front, face, profile and full body, with no makeup, in natural light against a plain background.',
-    acceptedFiles: 'PNG, GIF or JPEG images of up to 2MB.',
+    acceptedFiles: 'PNG, GIF or JPEG images of up to 2MB; a larger photo is reduced here before it is sent.',
     fileTooLarge: 'The selected file is too large. The maximum size allowed is 2MB.',
     guardian:
       'You are under 18: a parent or legal guardian must take part in your application, and we will contact them too.',
     personal: 'Your details',
     chosenFile: 'Chosen file: {{name}}',
+    shrinking: 'Reducing the photo…',
+    removePhoto: 'Remove {{label}}',
+    remove: 'Remove',
   },
 }
 
@@ -210,11 +217,15 @@ export const es: Messages<typeof pt> = {
     noFile: 'Ningún archivo elegido',
     photoAdvice:
       'Envía fotos de hasta 400kb: de frente, de cara, de perfil y de cuerpo entero, sin maquillaje, con luz natural y fondo neutro.',
-    acceptedFiles: 'Imágenes PNG, GIF o JPEG de hasta 2MB.',
+    acceptedFiles:
+      'Imágenes PNG, GIF o JPEG de hasta 2MB; una foto mayor se reduce aquí mismo antes del envío.',
     fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
     guardian:
       'Eres menor de 18 años: tu madre, tu padre o tu tutor legal debe participar en la solicitud, y también nos pondremos en contacto con ellos.',
     personal: 'Tus datos',
     chosenFile: 'Archivo elegido: {{name}}',
+    shrinking: 'Reduciendo la foto…',
+    removePhoto: 'Quitar {{label}}',
+    remove: 'Quitar',
   },
 }

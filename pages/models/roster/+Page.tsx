@@ -9,7 +9,7 @@ import type { Data } from './+data'
 
 export default function Page() {
   const data = useData<Data>()
-  const { urlOriginal } = usePageContext()
+  const { urlOriginal, urlParsed } = usePageContext()
   const t = useT()
   const section = data.category ?? 'models'
   return (
@@ -19,8 +19,9 @@ export default function Page() {
         description={t(`seo.descriptions.${section}`, { site: site.name })}
         image={data.first[0]?.cover}
       />
-      {/* Keyed by the URL: every navigation (another category, a new search) starts with fresh filters. */}
-      <Roster key={urlOriginal} {...data} />
+      {/* Keyed by path and search: another category or a new search starts with fresh filters; a filter's
+          own navigation (same path and search, another query) keeps the roster and its list. */}
+      <Roster key={`${urlOriginal.split('?')[0]}?${urlParsed.search.q ?? ''}`} {...data} />
     </>
   )
 }

@@ -1,10 +1,17 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { filterTalents, lettersPresent, type RosterTalent } from '../../../components/roster/filterTalents'
 import { isCategory } from '../../../lib/categories'
+import {
+  filterTalents,
+  lettersPresent,
+  noFilters,
+  type RosterTalent,
+  rosterChoices,
+} from '../../../lib/roster/filterTalents'
 import type { TalentSummary } from '../../../lib/schemas/snapshot'
 import { limits } from '../../../lib/site'
 import { snapshot } from '../../../lib/snapshot/readSnapshot.server'
+import { rosterFile } from '../../../lib/snapshot/rosterFile.server'
 
 const toCard = ({ id, name, slug, gender, cover, categories }: TalentSummary): RosterTalent => ({
   id,
@@ -20,7 +27,7 @@ export function data(pageContext: PageContextServer) {
   const param = pageContext.routeParams.category
   const category = param && isCategory(param) ? param : null
   const all = snapshot().talents()
-  const none = { category, gender: null, letter: null, q: '' }
+  const none = { ...noFilters, category }
   const list = filterTalents(all, none)
   return {
     category,
@@ -31,6 +38,7 @@ export function data(pageContext: PageContextServer) {
       woman: lettersPresent(all, { ...none, gender: 'woman' as const }),
       man: lettersPresent(all, { ...none, gender: 'man' as const }),
     },
+    choices: rosterChoices(rosterFile(), category, pageContext.locale),
   }
 }
 
