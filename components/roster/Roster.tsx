@@ -37,6 +37,38 @@ const { category: _, ...unfiltered } = noFilters
 /** How many cards per row at most (desktop): those load eagerly. */
 const firstRow = 5
 
+/** The URL of the visitor's latest filter choice, and the navigation under way, shared by every roster. */
+const choices: { latest: string | null; running: boolean } = { latest: null, running: false }
+
+/**
+ * Moves the address to the latest filter choice, one navigation at a time: two quick changes must not
+ * race (on a slow device the first navigation can land after the second was asked for, leaving its URL).
+ * Each navigation that lands while a newer choice waits is followed by one to the newer; never once the
+ * visitor has gone elsewhere (another path, or another search `q`).
+ */
+function followChoices(to: string, q: string): void {
+  choices.latest = to
+  if (choices.running) return
+  choices.running = true
+  void (async () => {
+    try {
+      for (;;) {
+        const next = choices.latest
+        if (next === null) return
+        const here = new URL(window.location.href)
+        const target = new URL(next, here)
+        const sameRoster = here.pathname === target.pathname && (here.searchParams.get('q') ?? '') === q
+        if (`${here.pathname}${here.search}` === next || !sameRoster) return
+        await navigate(next, { keepScrollPosition: true })
+        if (choices.latest === next) return
+      }
+    } finally {
+      choices.running = false
+      choices.latest = null
+    }
+  })()
+}
+
 /**
  * The roster of a route: category (the route) AND the filters of the URL's query (gender, letter, height,
  * hair, eyes, and the search `q`). Shows 20 cards, 20 more each time the sentinel under the grid is 20%
@@ -56,8 +88,6 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   // A filter just chosen, shown until the navigation to its URL (`to`) completes.
   const [chosen, setChosen] = useState<{ query: RosterQuery; to: string } | null>(null)
   const query = chosen ? chosen.query : fromUrl
-  /** The URL of the latest choice. */
-  const target = useRef<string | null>(null)
   const { q, gender, letter } = query
 
   // Back/Forward by client routing: the view saved for this URL, at once (no hydration to match).
@@ -104,17 +134,7 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
     const to = `${window.location.pathname}${rosterSearch(next)}`
     setChosen({ query: next, to })
     setCount(step)
-    target.current = to
-    const go = () => navigate(to, { keepScrollPosition: true })
-    // Two quick changes: on a slow device the first navigation can land after the second was asked
-    // for. Once the latest is done, if the address is still this roster (same path and search) with
-    // other filters, go to the latest; never after a navigation elsewhere (a category, a new search).
-    void go().then(() => {
-      const here = new URL(window.location.href)
-      const still =
-        here.pathname === new URL(to, here).pathname && (here.searchParams.get('q') ?? '') === query.q
-      if (target.current === to && still && `${here.pathname}${here.search}` !== to) void go()
-    })
+    followChoices(to, query.q)
   }
 
   // Remember the list length (and, on scroll, the position) for Back. Not while a page transition runs:
