@@ -1,7 +1,7 @@
 import { isCategory } from '../categories'
 import type { Locale } from '../i18n/locales'
 import type { Route } from './route'
-import { sectionOfSegment } from './routeTable'
+import { compCardSegment, sectionOfSegment } from './routeTable'
 import { urlFor } from './urlFor'
 
 export type Resolution =
@@ -20,13 +20,15 @@ function matchSegments(segments: string[]): Route | null {
   switch (section) {
     case 'models': {
       if (rest.length === 0) return { screen: 'roster', category: null }
-      const [category, id, slug, ...extra] = rest
+      const [category, id, slug, sub, ...extra] = rest
       if (category === undefined || !isCategory(category) || extra.length > 0) return null
+      if (sub !== undefined && sub !== compCardSegment) return null
       if (id === undefined) return { screen: 'roster', category }
       // A profile URL without its name slug still resolves: the canonical URL (with the slug) is known
       // only with the data, so the slug is left empty and the caller redirects.
       if (!idPattern.test(id)) return null
       if (slug !== undefined && !slugPattern.test(slug)) return null
+      if (sub !== undefined) return { screen: 'compCard', category, id: Number(id), slug: slug ?? '' }
       return { screen: 'profile', category, id: Number(id), slug: slug ?? '' }
     }
     case 'news': {
