@@ -54,7 +54,7 @@ function newsFeed(): Plugin {
 function cssChunk(id: string): string | undefined {
   if (!id.endsWith('.css') || id.includes('/maplibre-gl/')) return undefined
   // The comp card's print CSS (its `@page` size) stays with the comp card pages only.
-  if (id.includes('/components/compCard/')) return undefined
+  if (id.endsWith('/components/compCard/CompCard.css')) return undefined
   return 'site'
 }
 

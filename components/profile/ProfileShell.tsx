@@ -44,7 +44,7 @@ export function ProfileShell() {
         noindex
       />
       {state.status === 'ready' ? (
-        <ProfileView profile={state.profile} />
+        <ProfileView profile={state.profile} compCard={false} />
       ) : (
         <div className="page profile-status" role="status">
           {state.status === 'loading' ? (

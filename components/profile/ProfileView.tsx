@@ -1,22 +1,29 @@
-import { useT } from '../../lib/i18n/useT'
+import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { displayName } from '../../lib/text/displayName'
+import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { profileRoute } from '../roster/talentPaths'
+import { compCardRoute, profileRoute } from '../roster/talentPaths'
 import { BackButton } from './BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
 import './Profile.css'
 import { Videos } from './Videos'
 
-/** A talent's profile: name, Instagram, favorite, back, measurements, book, snap and composite galleries, videos. */
-export function ProfileView({ profile }: { profile: Profile }) {
+/**
+ * A talent's profile: name, Instagram, favorite, back, measurements, the comp card action, book, snap and
+ * composite galleries, videos. `compCard: false` for a talent newer than the build (the profile shell),
+ * whose card page is not prerendered yet.
+ */
+export function ProfileView({ profile, compCard = true }: { profile: Profile; compCard?: boolean }) {
   const t = useT()
+  const locale = useLocale()
   const name = displayName(profile.name)
   const route = profileRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
+  const cardPath = urlFor(compCardRoute(profile), locale)
   return (
     <article className="profile page">
       <div className="profile__bar">
@@ -43,6 +50,16 @@ export function ProfileView({ profile }: { profile: Profile }) {
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />
+          {compCard && (
+            <div className="profile__comp-card">
+              <CompCardAction
+                paths={[cardPath]}
+                href={cardPath}
+                title={t('compCard.title', { name })}
+                label={t('compCard.action')}
+              />
+            </div>
+          )}
         </div>
       </div>
       <Videos videos={profile.videos} name={name} />

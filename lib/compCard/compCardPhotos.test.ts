@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { compCardPhotos } from './compCardPhotos'
 
-const img = (name: string, width: number, height: number) => ({ src: `https://cms/${name}.jpg`, width, height })
+const img = (name: string, width: number, height: number) => ({
+  src: `https://cms/${name}.jpg`,
+  width,
+  height,
+})
 
 describe('compCardPhotos', () => {
   it('puts the first portrait of the book on the front and the rest of the book, composites, snaps on the back', () => {
@@ -10,7 +14,12 @@ describe('compCardPhotos', () => {
     const second = img('book-2', 1200, 1600)
     const compo = img('compo', 1748, 1240)
     const snap = img('snap', 900, 1200)
-    const photos = compCardPhotos({ book: [wide, portrait, second], compo: [compo], snap: [snap], cover: null })
+    const photos = compCardPhotos({
+      book: [wide, portrait, second],
+      compo: [compo],
+      snap: [snap],
+      cover: null,
+    })
     expect(photos.front).toEqual(portrait)
     expect(photos.back).toEqual([wide, second, compo, snap])
   })

@@ -1,6 +1,6 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { profileRoute } from '../../components/roster/talentPaths'
+import { compCardRoute, profileRoute } from '../../components/roster/talentPaths'
 import { locales } from '../../lib/i18n/locales'
 import { type Route, urlFor } from '../../lib/routes'
 import type { Profile } from '../../lib/schemas/snapshot'
@@ -10,10 +10,8 @@ import { snapshot } from '../../lib/snapshot/readSnapshot.server'
 /** The pages of a built talent: the profile, and its comp card under the same path. */
 type TalentScreen = 'profile' | 'compCard'
 
-function talentRoute(talent: Parameters<typeof profileRoute>[0], screen: TalentScreen): Route {
-  const route = profileRoute(talent)
-  return route.screen === 'profile' ? { ...route, screen } : route
-}
+const talentRoute = (talent: Parameters<typeof profileRoute>[0], screen: TalentScreen): Route =>
+  screen === 'profile' ? profileRoute(talent) : compCardRoute(talent)
 
 /**
  * The built talent a profile or comp card URL names (+data of pages/models/profile and comp-card): a

@@ -34,5 +34,6 @@ export const es: Messages<typeof pt> = {
   back: 'Reverso',
   preparing: 'Preparando los comp cards…',
   failed: 'No se pudieron preparar los comp cards. Inténtalo de nuevo.',
-  blocked: 'El navegador bloqueó la nueva ventana. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
+  blocked:
+    'El navegador bloqueó la nueva ventana. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
 }

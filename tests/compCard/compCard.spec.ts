@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test'
+import { colourName } from '../../lib/i18n/colourName'
+import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
+import type { Profile } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
+import { displayName } from '../../lib/text/displayName'
+import { favoritesPath } from '../favorites/favorites'
+import { expect, fetchHtml, type Locale, locales, open, siteSnapshot, test } from '../fixtures'
+import { profilePath } from '../profile/profile'
+import { text } from '../roster/roster'
+import { a5Points, readPdf, squash } from './pdf'
+
+const cardPath = (profile: Profile, locale: Locale) => `${profilePath(profile, locale)}/comp-card`
+
+const snapshot = siteSnapshot()
+/** Talents whose cards show the most: weight, hair, eyes and at least five photos. */
+const rich = snapshot
+  .talents()
+  .map((t) => snapshot.profile(t.id))
+  .filter(
+    (p) =>
+      p.measurements.weight &&
+      p.measurements.hair &&
+      p.measurements.eyes &&
+      p.book.length + p.compo.length + p.snap.length >= 5,
+  )
+
+/** The values a card shows for a profile, by the lib's rules: cm, inches, translated hair and eyes. */
+function expectedValues(profile: Profile, locale: Locale): string[] {
+  return profileMeasurements(profile.gender, profile.measurements).flatMap((m) =>
+    m.field === 'hair' || m.field === 'eyes' ? [colourName(m.value, locale)] : [m.value, m.imperial ?? ''],
+  )
+}
+
+async function imagesLoaded(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0))
+}
+
+/** Replaces `print()` of the windows the page opens: records what the print would have printed. */
+async function recordPrints(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __prints: { cards: number; imagesLoaded: boolean }[] }
+    w.__prints = []
+    const open = window.open.bind(window)
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const target = open(...args)
+      if (target) {
+        target.print = () => {
+          const images = [...target.document.images]
+          w.__prints.push({
+            cards: target.document.querySelectorAll('[data-comp-card]').length,
+            imagesLoaded: images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0),
+          })
+        }
+      }
+      return target
+    }
+  })
+}
+
+const prints = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __prints: { cards: number; imagesLoaded: boolean }[] }).__prints,
+  )
+
+test.describe('comp cards', () => {
+  test('there are talents with a full card in the snapshot', () => {
+    expect(rich.length).toBeGreaterThanOrEqual(3)
+  })
+
+  for (const locale of locales) {
+    test(`${locale}: a card page is two A5 pages with the name, every measurement, the agency and the photos`, async ({
+      page,
+    }) => {
+      const profile = rich[0] as Profile
+      const name = displayName(profile.name)
+      const { status, html } = await fetchHtml(page, cardPath(profile, locale))
+      expect(status).toBe(200)
+      // No JavaScript: no script element but data blocks, no module preload.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '')
+      expect(scripts.filter((a) => !/type="application\/(ld\+)?json"/.test(a))).toEqual([])
+      expect(html).not.toMatch(/modulepreload/)
+      expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/)
+
+      await page.goto(cardPath(profile, locale))
+      await imagesLoaded(page)
+      const shown = await page.locator('.comp-card__back td, .comp-card__back dd').allTextContents()
+      const values = expectedValues(profile, locale)
+      expect(shown.filter(Boolean)).toEqual(values.filter(Boolean))
+
+      const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }))
+      expect(pdf.pages).toBe(2)
+      expect(pdf.pageSizes).toEqual([a5Points, a5Points])
+      for (const expected of [name, ...values.filter(Boolean), site.name, site.email, site.phone]) {
+        expect(pdf.text).toContain(squash(expected))
+      }
+      // The site's address: the origin the build was made for, without the scheme.
+      expect(pdf.text).toContain(squash(new URL(page.url()).host))
+      for (const label of ['profile.measurements.height', 'profile.measurements.hair'] as const) {
+        expect(pdf.text).toContain(squash(text(locale, label)))
+      }
+      // The front's portrait and four photos on the back.
+      expect(pdf.images).toBeGreaterThanOrEqual(5)
+    })
+
+    test(`${locale}: the profile's "Comp card (PDF)" prints the card, a link to it before hydration`, async ({
+      page,
+    }) => {
+      const profile = rich[1] as Profile
+      await open(page, profilePath(profile, locale))
+      const action = page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true })
+      await expect(action).toHaveAttribute('href', cardPath(profile, locale))
+      await recordPrints(page)
+      const [popup] = await Promise.all([page.waitForEvent('popup'), action.click()])
+      await expect.poll(() => prints(page)).toEqual([{ cards: 1, imagesLoaded: true }])
+      await expect(popup).toHaveTitle(
+        text(locale, 'seo.title', {
+          section: text(locale, 'compCard.title', { name: displayName(profile.name) }),
+          site: site.name,
+        }),
+      )
+      const pdf = readPdf(await popup.pdf({ preferCSSPageSize: true }))
+      expect(pdf.pages).toBe(2)
+      expect(pdf.text).toContain(squash(displayName(profile.name)))
+    })
+
+    test(`${locale}: the favorites page prints the whole selection's cards as one document, two pages each`, async ({
+      page,
+    }) => {
+      const chosen = rich.slice(0, 3)
+      const stored = Object.fromEntries(
+        chosen.map((p, i) => [
+          String(p.id),
+          { id: p.id, name: displayName(p.name), cover: p.cover, path: profilePath(p, 'pt'), addedAt: i + 1 },
+        ]),
+      )
+      await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(stored))
+      await open(page, favoritesPath(locale))
+      await recordPrints(page)
+      const action = page.getByRole('button', { name: text(locale, 'compCard.selectionAction'), exact: true })
+      const [popup] = await Promise.all([page.waitForEvent('popup'), action.click()])
+      await expect.poll(() => prints(page)).toEqual([{ cards: chosen.length, imagesLoaded: true }])
+      const pdf = readPdf(await popup.pdf({ preferCSSPageSize: true }))
+      expect(pdf.pages).toBe(2 * chosen.length)
+      expect(new Set(pdf.pageSizes)).toEqual(new Set([a5Points]))
+      for (const p of chosen) expect(pdf.text).toContain(squash(displayName(p.name)))
+      expect(pdf.images).toBeGreaterThanOrEqual(5 * chosen.length)
+    })
+  }
+
+  test('card pages are out of the sitemap; a wrong slug goes to the canonical card', async ({ page }) => {
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>')
+    expect(sitemap).not.toContain('comp-card')
+    const profile = rich[0] as Profile
+    const wrong = `${profilePath({ ...profile, slug: 'not-the-name' }, 'en')}/comp-card`
+    const { status } = await fetchHtml(page, wrong)
+    expect(status).toBe(301)
+    const response = await page.request.get(wrong, { maxRedirects: 0 })
+    expect(response.headers().location).toBe(cardPath(profile, 'en'))
+  })
+})
