@@ -1,6 +1,7 @@
 import { type CardPhoto, compCardPhotos } from '../../lib/compCard/compCardPhotos'
 import { colourName } from '../../lib/i18n/colourName'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { imperialOf } from '../../lib/measurements/imperialOf'
 import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
@@ -27,8 +28,8 @@ function Photo({ photo, alt, className }: { photo: CardPhoto; alt: string; class
 
 /**
  * A talent's comp card, the industry's A5 card (148 × 210 mm) in two sides, one printed page each. Front:
- * the best portrait and the name. Back: four more photos, the measurements in centimetres and inches (as
- * the CMS holds them: the imperial part where it has one), hair and eyes in the page's language, and the
+ * the best portrait and the name. Back: four more photos, the measurements in centimetres and inches (the
+ * CMS's imperial part, else `imperialOf` for lengths and weight), hair and eyes in the page's language, and the
  * agency's name, address, email and phone. `data-comp-card` marks the element the favorites page gathers
  * from each talent's card page into one document (components/compCard/printCompCards).
  */
@@ -76,7 +77,7 @@ export function CompCard({ profile }: { profile: Profile }) {
                   <tr key={m.field} data-field={m.field}>
                     <th scope="row">{t(`profile.measurements.${m.field}`)}</th>
                     <td>{m.value}</td>
-                    <td>{m.imperial ?? ''}</td>
+                    <td>{m.imperial ?? imperialOf(m.field, m.value) ?? ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { colourName } from '../../lib/i18n/colourName'
+import { imperialOf } from '../../lib/measurements/imperialOf'
 import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
@@ -28,7 +29,9 @@ const rich = snapshot
 /** The values a card shows for a profile, by the lib's rules: cm, inches, translated hair and eyes. */
 function expectedValues(profile: Profile, locale: Locale): string[] {
   return profileMeasurements(profile.gender, profile.measurements).flatMap((m) =>
-    m.field === 'hair' || m.field === 'eyes' ? [colourName(m.value, locale)] : [m.value, m.imperial ?? ''],
+    m.field === 'hair' || m.field === 'eyes'
+      ? [colourName(m.value, locale)]
+      : [m.value, m.imperial ?? imperialOf(m.field, m.value) ?? ''],
   )
 }
 
