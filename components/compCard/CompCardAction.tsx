@@ -26,8 +26,9 @@ export function CompCardAction({
   const [status, setStatus] = useState<Status>('idle')
   const print = (event: MouseEvent) => {
     event.preventDefault()
-    if (status === 'preparing' || paths.length === 0) return
-    const target = openPrintWindow()
+    const [first] = paths
+    if (status === 'preparing' || first === undefined) return
+    const target = openPrintWindow(first)
     if (!target) {
       setStatus('blocked')
       return

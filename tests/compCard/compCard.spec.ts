@@ -67,6 +67,17 @@ const prints = (page: Page) =>
   )
 
 test.describe('comp cards', () => {
+  // The snapshot names the stand-in CMS's images on the port it was synced from (8790); a run on another
+  // CMS_PORT gets them from the stand-in the suite started, so the printed photos are real images.
+  test.beforeEach(async ({ context }) => {
+    const cmsPort = process.env.CMS_PORT ?? '8790'
+    if (cmsPort === '8790') return
+    await context.route(/^http:\/\/127\.0\.0\.1:8790\//, async (route) => {
+      const url = route.request().url().replace('127.0.0.1:8790', `127.0.0.1:${cmsPort}`)
+      await route.fulfill({ response: await route.fetch({ url }) })
+    })
+  })
+
   test('there are talents with a full card in the snapshot', () => {
     expect(rich.length).toBeGreaterThanOrEqual(3)
   })
