@@ -1,6 +1,7 @@
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import type { Profile } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
@@ -55,7 +56,7 @@ export function ProfileView({ profile, compCard = true }: { profile: Profile; co
               <CompCardAction
                 paths={[cardPath]}
                 href={cardPath}
-                title={t('compCard.title', { name })}
+                title={t('seo.title', { section: t('compCard.title', { name }), site: site.name })}
                 label={t('compCard.action')}
               />
             </div>
