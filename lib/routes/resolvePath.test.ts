@@ -73,7 +73,10 @@ describe('resolvePath', () => {
       location: '/modelos/image/12/ana-silva/comp-card',
     })
     expect(resolvePath('/modelos/image/12/ana-silva/other')).toEqual({ type: 'not-found', locale: 'pt' })
-    expect(resolvePath('/modelos/image/12/ana-silva/comp-card/x')).toEqual({ type: 'not-found', locale: 'pt' })
+    expect(resolvePath('/modelos/image/12/ana-silva/comp-card/x')).toEqual({
+      type: 'not-found',
+      locale: 'pt',
+    })
   })
 
   it('leaves a profile without its name slug to the caller, which knows the canonical slug', () => {
