@@ -46,11 +46,11 @@ export function CompCardAction({
   return (
     <div className="comp-card-action">
       {href ? (
-        <a className="comp-card-action__button" href={href} target="_blank" rel="noopener" onClick={print}>
+        <a className="button" href={href} target="_blank" rel="noopener" onClick={print}>
           {label}
         </a>
       ) : (
-        <button type="button" className="comp-card-action__button" onClick={print}>
+        <button type="button" className="button" onClick={print}>
           {label}
         </button>
       )}
