@@ -56,6 +56,21 @@ describe('profile pages (the Worker runs first)', () => {
     )
   })
 
+  it("serves a built talent's comp card, redirects a wrong slug to it, and has none for a newer talent", async () => {
+    const h = harness()
+    const card = await h.request(`${builtUrl}/comp-card`)
+    expect(card.status).toBe(200)
+    expect(await title(card)).toBe(`comp card ${built.id}`)
+    const wrong = await h.request(`/modelos/${built.categories[0]}/${built.id}/wrong-name/comp-card`)
+    expect(wrong.status).toBe(301)
+    expect(wrong.headers.get('location')).toBe(`${builtUrl}/comp-card`)
+    await addNewcomer(h)
+    const newer = await h.request('/en/models/image/9200/bruno-costa/comp-card')
+    expect(newer.status).toBe(404)
+    expect(await title(newer)).toBe('404 en')
+    expect(h.calls).toEqual([])
+  })
+
   it('serves the profile shell (200, URL unchanged) for a talent added to the CMS after the build', async () => {
     const h = harness()
     await addNewcomer(h)

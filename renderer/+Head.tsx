@@ -1,12 +1,18 @@
 // https://vike.dev/Head
+import { usePageContext } from 'vike-react/usePageContext'
+import { isPrintRoute } from '../lib/routes'
 import { themeScript } from './themeScript'
 
-/** Tags every page shares. Per-page tags (title, canonical, hreflang, Open Graph) come from <Seo>. */
+/** Tags every page shares (print pages: no script). Per-page tags (title, canonical, hreflang, Open Graph) come from <Seo>. */
 export function Head() {
+  // Print pages load no JavaScript, not even the theme script (they are never dark).
+  const print = isPrintRoute(usePageContext().route)
   return (
     <>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a static script, allowed by its CSP hash. */}
-      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      {!print && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a static script, allowed by its CSP hash.
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   )

@@ -5,6 +5,7 @@ import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
 import { useT } from '../lib/i18n/useT'
+import { isPrintRoute } from '../lib/routes'
 import { markRendered } from './renderedUrl'
 import './theme.css'
 
@@ -17,6 +18,9 @@ import './theme.css'
  */
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT()
+  const { route } = usePageContext()
+  // A print page (the comp card) is the printed sheet alone.
+  if (isPrintRoute(route)) return <>{children}</>
   return (
     <>
       <a className="skip-link" href="#main">

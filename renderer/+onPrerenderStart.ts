@@ -2,7 +2,7 @@
 import type { PageContextServer, PrerenderContext } from 'vike/types'
 import { resolvePath } from '../lib/routes'
 import { profileShellLocale } from '../lib/routes/profileShell'
-import { prerenderShard, profilePageId, rendersSharedPages } from '../lib/snapshot/prerenderShard'
+import { prerenderShard, rendersSharedPages, talentPageIds } from '../lib/snapshot/prerenderShard'
 
 /**
  * Keeps only canonical URLs (Vike also visits each static Route String, e.g. `/about`, which is the
@@ -12,10 +12,10 @@ import { prerenderShard, profilePageId, rendersSharedPages } from '../lib/snapsh
  */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PageContextServer[] = []
-  // A process rendering part of the profiles (scripts/prerender.ts) leaves the other pages to part 0.
+  // A process rendering part of the talents (scripts/prerender.ts) leaves the other pages to part 0.
   const shared = rendersSharedPages(prerenderShard())
   for (const pageContext of prerenderContext.pageContexts) {
-    if (!shared && pageContext.pageId !== profilePageId) continue
+    if (!shared && !talentPageIds.includes(pageContext.pageId ?? '')) continue
     if (pageContext.is404) {
       pageContexts.push({ ...pageContext, locale: 'pt', route: null } as unknown as PageContextServer)
       pageContexts.push({

@@ -28,6 +28,20 @@ describe('deferScripts', () => {
     expect(html).toContain('<script id="vike_pageContext" type="application/json">{}</script>')
   })
 
+  it("defers Vike's single entry script the same way", () => {
+    const single = page.replace(
+      /<script type="module" async>[\s\S]*?<\/script>/,
+      '<script src="/assets/entries/entry-client-routing.B.js" type="module" async></script>',
+    )
+    const html = deferScripts(single)
+    expect(html).not.toContain('<script src=')
+    const block = /<script id="page-scripts" type="application\/json">([^<]+)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(block ?? '')).toEqual({
+      entries: ['/assets/entries/entry-client-routing.B.js'],
+      preload: ['/assets/entries/pages_about.C.js', '/assets/chunks/chunk-D.js'],
+    })
+  })
+
   it('leaves HTML without Vike scripts as it is', () => {
     const other = '<html><body>plain</body></html>'
     expect(deferScripts(other)).toBe(other)

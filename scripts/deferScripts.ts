@@ -18,13 +18,18 @@ export const loaderScript =
   "let started=false;const start=()=>{if(started)return;started=true;const list=JSON.parse(document.getElementById('page-scripts').textContent);for(const entry of list.entries)import(entry);for(const chunk of list.preload)import(chunk).catch(()=>{})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)"
 
 const importScript = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
+// Vike's form when the page has a single entry (no +client.ts: the site's first code is a client hook).
+const entryScript = /<script src="([^"]+)" type="module" async><\/script>/
 const preloadLink = /<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">\s*/g
 
 /** A prerendered page with its scripts deferred to after the first paint; other HTML as it is. */
 export function deferScripts(html: string): string {
-  const found = importScript.exec(html)
+  const imports = importScript.exec(html)
+  const found = imports ?? entryScript.exec(html)
   if (!found) return html
-  const entries = [...(found[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? '')
+  const entries = imports
+    ? [...(imports[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? '')
+    : [found[1] ?? '']
   const preload = [...html.matchAll(preloadLink)].map((m) => m[1] ?? '')
   // The URLs are Vite's asset paths; `<` is escaped all the same, so the block cannot end early.
   const list = JSON.stringify({ entries, preload }).replace(/</g, '\\u003c')

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Installs Debian's chromium when it is missing (Playwright may not download browsers here).
-# Runs as root on CI and on a fresh machine; elsewhere it only says what to install.
+# Installs Debian's chromium (the end-to-end tests' browser) and poppler-utils (pdfinfo, pdftotext,
+# pdfimages: the comp card tests read Chromium's PDFs with them) when missing (Playwright may not
+# download browsers here). Runs as root on CI and on a fresh machine; elsewhere it only says what to install.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium (needed by the end-to-end tests)…"
+  echo "Installing Debian's ${missing[*]} (needed by the end-to-end tests)…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 else
-  echo "Chromium is missing: install Debian's 'chromium' package (apt-get install chromium)." >&2
+  echo "Missing for the end-to-end tests: install Debian's ${missing[*]} (apt-get install ${missing[*]})." >&2
   exit 1
 fi

@@ -3,7 +3,10 @@ import { useHydrated } from 'vike-react/useHydrated'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
+import { site } from '../../lib/site'
 import { addFavorite, favoriteList, favorites, removeFavorite } from '../../lib/state/favorites'
+import { CompCardAction } from '../compCard/CompCardAction'
+import { compCardPathOf } from '../compCard/compCardPath'
 import { Link } from '../Link'
 import '../roster/Roster.css'
 import { FavoriteCard } from './FavoriteCard'
@@ -104,6 +107,13 @@ export function Favorites() {
               ))}
             </ul>
             <ShareLink ids={mine.map((f) => f.id)} path={urlFor({ screen: 'favorites' }, locale)} />
+            <div className="favorites__comp-cards">
+              <CompCardAction
+                paths={mine.flatMap((f) => compCardPathOf(f.path, locale) ?? [])}
+                title={t('seo.title', { section: t('compCard.selectionTitle'), site: site.name })}
+                label={t('compCard.selectionAction')}
+              />
+            </div>
           </>
         )}
       </section>

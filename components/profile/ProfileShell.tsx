@@ -47,7 +47,7 @@ export function ProfileShell() {
         noindex
       />
       {state.status === 'ready' ? (
-        <ProfileView profile={state.profile} stale={state.stale} />
+        <ProfileView profile={state.profile} stale={state.stale} compCard={false} />
       ) : (
         <div className="page profile-status" role="status">
           {state.status === 'loading' ? (

@@ -1,9 +1,11 @@
-import { useT } from '../../lib/i18n/useT'
+import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import type { Profile } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
+import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { profileRoute } from '../roster/talentPaths'
+import { compCardRoute, profileRoute } from '../roster/talentPaths'
 import { BackButton } from './BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
@@ -11,16 +13,28 @@ import './Profile.css'
 import { Videos } from './Videos'
 
 /**
- * A talent's profile: name, Instagram, favorite, back, measurements, book, snap and composite galleries,
- * videos. `stale`: the agency's system did not answer in time, so this is the snapshot's or the last good
- * data (`data-live="stale"`, for scripts and tests; nothing changes for the visitor).
+ * A talent's profile: name, Instagram, favorite, back, measurements, the comp card action, book, snap and
+ * composite galleries, videos. `stale`: the agency's system did not answer in time, so this is the
+ * snapshot's or the last good data (`data-live="stale"`, for scripts and tests; nothing changes for the
+ * visitor). `compCard: false` for a talent newer than the build (the profile shell), whose card page is not
+ * prerendered yet.
  */
-export function ProfileView({ profile, stale = false }: { profile: Profile; stale?: boolean }) {
+export function ProfileView({
+  profile,
+  stale = false,
+  compCard = true,
+}: {
+  profile: Profile
+  stale?: boolean
+  compCard?: boolean
+}) {
   const t = useT()
+  const locale = useLocale()
   const name = displayName(profile.name)
   const route = profileRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
+  const cardPath = urlFor(compCardRoute(profile), locale)
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
@@ -47,6 +61,16 @@ export function ProfileView({ profile, stale = false }: { profile: Profile; stal
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />
+          {compCard && (
+            <div className="profile__comp-card">
+              <CompCardAction
+                paths={[cardPath]}
+                href={cardPath}
+                title={t('seo.title', { section: t('compCard.title', { name }), site: site.name })}
+                label={t('compCard.action')}
+              />
+            </div>
+          )}
         </div>
       </div>
       <Videos videos={profile.videos} name={name} />

@@ -13,3 +13,8 @@ export function profileRoute(t: Pick<RosterTalent, 'id' | 'slug' | 'categories'>
 export function profilePath(t: Pick<RosterTalent, 'id' | 'slug' | 'categories'>, locale: Locale): string {
   return urlFor(profileRoute(t), locale)
 }
+
+/** A talent's comp card route: its profile route's path plus the card segment (pages/models/comp-card). */
+export function compCardRoute(t: Pick<RosterTalent, 'id' | 'slug' | 'categories'>): Route {
+  return { screen: 'compCard', category: t.categories[0] ?? 'mainboard', id: t.id, slug: t.slug }
+}

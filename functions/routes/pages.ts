@@ -55,6 +55,20 @@ async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Re
 }
 
 /**
+ * A comp card (pages/models/comp-card) is prerendered for the built talents only: the canonical URL is the
+ * asset, a wrong slug or category a 301 to it, anything else (a talent newer than the build) the 404 page.
+ */
+async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number): Promise<Response> {
+  const built = builtTalents.get(id)
+  if (!built?.categories[0]) return notFoundPage(c, locale)
+  const route = { screen: 'compCard', category: built.categories[0], id, slug: built.slug } as const
+  const canonical = urlFor(route, locale)
+  if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
+  const page = await c.env.ASSETS.fetch(c.req.raw)
+  return page.status === 404 ? notFoundPage(c, locale) : page
+}
+
+/**
  * The paths the Worker runs first for (wrangler.toml): profile pages and the other language's segments
  * of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
  * or a missing slug is a 301 to the canonical URL (the first of mainboard, image, development the talent
@@ -75,6 +89,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   }
   if (resolution.type === 'not-found') return notFoundPage(c, resolution.locale)
   const { locale, route } = resolution
+  if (route.screen === 'compCard') return compCard(c, url, locale, route.id)
   if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
 
   const built = builtTalents.get(route.id)

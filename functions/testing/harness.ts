@@ -49,6 +49,7 @@ function fakeAssets(): Fetcher {
     '/en/__profile-shell': () => html('shell en'),
     [builtUrl]: () => html(`profile ${built.id}`),
     [`${builtUrl}/index.pageContext.json`]: () => Response.json({ profile: built.id }),
+    [`${builtUrl}/comp-card`]: () => html(`comp card ${built.id}`),
   }
   return {
     async fetch(input: RequestInfo | URL) {

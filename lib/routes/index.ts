@@ -1,4 +1,11 @@
 export { type Resolution, resolvePath } from './resolvePath'
-export type { Route, Screen } from './route'
-export { aliasesOf, routeTable, type Section, sectionOfSegment, segmentOf } from './routeTable'
+export { isPrintRoute, type Route, type Screen } from './route'
+export {
+  aliasesOf,
+  compCardSegment,
+  routeTable,
+  type Section,
+  sectionOfSegment,
+  segmentOf,
+} from './routeTable'
 export { logicalPath, urlFor } from './urlFor'

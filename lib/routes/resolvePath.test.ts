@@ -57,6 +57,28 @@ describe('resolvePath', () => {
     expect(resolvePath('/%E0%A4%A')).toEqual({ type: 'not-found', locale: 'pt' })
   })
 
+  it("resolves a talent's comp card under its profile path, in both languages", () => {
+    expect(resolvePath('/modelos/image/12/ana-silva/comp-card')).toEqual({
+      type: 'page',
+      locale: 'pt',
+      route: { screen: 'compCard', category: 'image', id: 12, slug: 'ana-silva' },
+    })
+    expect(resolvePath('/en/models/image/12/ana-silva/comp-card')).toEqual({
+      type: 'page',
+      locale: 'en',
+      route: { screen: 'compCard', category: 'image', id: 12, slug: 'ana-silva' },
+    })
+    expect(resolvePath('/models/image/12/ana-silva/comp-card')).toEqual({
+      type: 'redirect',
+      location: '/modelos/image/12/ana-silva/comp-card',
+    })
+    expect(resolvePath('/modelos/image/12/ana-silva/other')).toEqual({ type: 'not-found', locale: 'pt' })
+    expect(resolvePath('/modelos/image/12/ana-silva/comp-card/x')).toEqual({
+      type: 'not-found',
+      locale: 'pt',
+    })
+  })
+
   it('leaves a profile without its name slug to the caller, which knows the canonical slug', () => {
     expect(resolvePath('/modelos/image/12')).toEqual({
       type: 'page',

@@ -1,7 +1,7 @@
 import { isCategory } from '../categories'
 import type { Locale } from '../i18n/locales'
 import type { Route } from './route'
-import { sectionOfSegment } from './routeTable'
+import { compCardSegment, sectionOfSegment } from './routeTable'
 import { urlFor } from './urlFor'
 
 export type Resolution =
@@ -20,16 +20,19 @@ function matchSegments(segments: string[]): Route | null {
   switch (section) {
     case 'models': {
       if (rest.length === 0) return { screen: 'roster', category: null }
-      const [given, id, slug, ...extra] = rest
+      const [given, id, slug, sub, ...extra] = rest
       // A category typed with capitals is still that category (the canonical URL, lower case, follows).
       const category = given?.toLowerCase()
       if (category === undefined || !isCategory(category) || extra.length > 0) return null
+      if (sub !== undefined && sub !== compCardSegment) return null
       if (id === undefined) return { screen: 'roster', category }
       // A profile URL without its name slug, or with one no slug can be (capitals, accents: a name typed
       // by hand), still resolves: the canonical URL is known only with the data, so the slug is left
       // empty and the caller redirects.
       if (!idPattern.test(id)) return null
-      return { screen: 'profile', category, id: Number(id), slug: slug && slugPattern.test(slug) ? slug : '' }
+      const known = slug && slugPattern.test(slug) ? slug : ''
+      if (sub !== undefined) return { screen: 'compCard', category, id: Number(id), slug: known }
+      return { screen: 'profile', category, id: Number(id), slug: known }
     }
     case 'news': {
       if (rest.length === 0) return { screen: 'news' }

@@ -5,6 +5,8 @@ export type Route =
   | { screen: 'home' }
   | { screen: 'roster'; category: Category | null }
   | { screen: 'profile'; category: Category; id: number; slug: string }
+  /** A talent's comp card: the print page under the profile's URL (pages/models/comp-card). */
+  | { screen: 'compCard'; category: Category; id: number; slug: string }
   | { screen: 'news' }
   | { screen: 'post'; slug: string }
   | { screen: 'about' }
@@ -13,3 +15,6 @@ export type Route =
   | { screen: 'favorites' }
 
 export type Screen = Route['screen']
+
+/** Print pages: no site header, footer or script (renderer/+Layout, +Head; pages/models/comp-card/+config). */
+export const isPrintRoute = (route: Route | null | undefined): boolean => route?.screen === 'compCard'

@@ -46,3 +46,9 @@ export function sectionOfSegment(segment: string): Section | null {
 export function segmentOf(section: Section, locale: Locale): string {
   return routeTable[section][locale]
 }
+
+/**
+ * The last segment of a talent's comp card, after the profile's URL, in both languages (the industry's
+ * term): `/modelos/image/12/ana-silva/comp-card`, `/en/models/image/12/ana-silva/comp-card`.
+ */
+export const compCardSegment = 'comp-card'

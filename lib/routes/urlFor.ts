@@ -1,10 +1,11 @@
 import type { Locale } from '../i18n/locales'
 import type { Route } from './route'
-import { type Section, segmentOf } from './routeTable'
+import { compCardSegment, type Section, segmentOf } from './routeTable'
 
 const sectionOfScreen = {
   roster: 'models',
   profile: 'models',
+  compCard: 'models',
   news: 'news',
   post: 'news',
   about: 'about',
@@ -21,6 +22,8 @@ function pathSegments(route: Route, locale: Locale): string[] {
       return route.category ? [section, route.category] : [section]
     case 'profile':
       return [section, route.category, String(route.id), route.slug]
+    case 'compCard':
+      return [section, route.category, String(route.id), route.slug, compCardSegment]
     case 'post':
       return [section, encodeURIComponent(route.slug)]
     default:

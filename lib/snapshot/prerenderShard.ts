@@ -19,8 +19,11 @@ export function prerenderShard(value: string | undefined = process.env.PRERENDER
 export const rendersTalent = (shard: PrerenderShard, position: number) =>
   position % shard.count === shard.index
 
-/** Whether this part renders the pages that are not profiles (home, roster, news, 404…). */
+/** Whether this part renders the pages that are not a talent's (home, roster, news, 404…). */
 export const rendersSharedPages = (shard: PrerenderShard) => shard.index === 0
 
 /** Vike's id of the profile page (pages/models/profile). */
 export const profilePageId = '/pages/models/profile'
+
+/** The pages dealt out by talent (the profile and the comp card); every other page is part 0's. */
+export const talentPageIds: readonly string[] = [profilePageId, '/pages/models/comp-card']

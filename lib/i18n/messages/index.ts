@@ -3,6 +3,7 @@ import type { Messages } from '../types'
 import * as about from './about'
 import * as colours from './colours'
 import * as common from './common'
+import * as compCard from './compCard'
 import * as errors from './errors'
 import * as favorites from './favorites'
 import * as forms from './forms'
@@ -23,6 +24,7 @@ const pt = {
   forms: forms.pt,
   about: about.pt,
   favorites: favorites.pt,
+  compCard: compCard.pt,
   seo: seo.pt,
 } as const
 
@@ -42,6 +44,7 @@ export const messages: { pt: PtMessages } & Record<Exclude<MessageLocale, 'pt'>,
     forms: forms.en,
     about: about.en,
     favorites: favorites.en,
+    compCard: compCard.en,
     seo: seo.en,
   },
   es: {
@@ -54,6 +57,7 @@ export const messages: { pt: PtMessages } & Record<Exclude<MessageLocale, 'pt'>,
     forms: forms.es,
     about: about.es,
     favorites: favorites.es,
+    compCard: compCard.es,
     seo: seo.es,
   },
 }

@@ -1,4 +1,0 @@
-// https://vike.dev/client
-import { reloadOnChunkError } from './reloadOnChunkError'
-
-reloadOnChunkError()
