@@ -254,11 +254,11 @@ for (const locale of locales) {
 
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      const [entry] = await received(page, 'get-scouted', data.email)
-      const arrived = entry?.files.find((f) => f.field === 'image_2')
-      expect(arrived?.type).toBe('image/jpeg')
-      expect(arrived?.filename).toMatch(/\.jpg$/)
-      expect(arrived?.size).toBeLessThanOrEqual(2_097_152)
+      const [entry] = await arrived(page, 'get-scouted', data.email)
+      const photo = entry?.files.find((f) => f.field === 'image_2')
+      expect(photo?.type).toBe('image/jpeg')
+      expect(photo?.filename).toMatch(/\.jpg$/)
+      expect(photo?.size).toBeLessThanOrEqual(2_097_152)
 
       // The bytes the page sent (CDP does not show a request's file parts) are the ones that arrived, and
       // they are a JPEG of at most 2,000 px.
@@ -273,7 +273,7 @@ for (const locale of locales) {
         }),
         'base64',
       )
-      expect(sha256(bytes)).toBe(arrived?.sha256)
+      expect(sha256(bytes)).toBe(photo?.sha256)
       const meta = await sharp(bytes).metadata()
       expect(meta.format).toBe('jpeg')
       expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2000)
