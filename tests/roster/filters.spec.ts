@@ -109,6 +109,9 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 1440, height: 900 })
       await openRoster(page, locale, { category: 'image' })
       await traitFilter(page, locale, 'hair').selectOption({ label: t.blonde })
+      // One change at a time: two changes within one navigation can still lose the second from the URL
+      // (an open bug, noted on issue 10), which is not what this test is about.
+      await expect(page).toHaveURL(`${rosterPath(locale, 'image')}?hair=blonde`)
       await traitFilter(page, locale, 'heightMin').selectOption('170')
       await expect(page).toHaveURL(`${rosterPath(locale, 'image')}?height=170-&hair=blonde`)
       await page.getByRole('banner').getByRole('link', { name: 'Mainboard', exact: true }).click()
