@@ -46,4 +46,9 @@ describe('deferScripts', () => {
     const other = '<html><body>plain</body></html>'
     expect(deferScripts(other)).toBe(other)
   })
+
+  it('fails the build when a page loads modules in a form it does not know (Vike output changed)', () => {
+    const changed = '<html><head><script type="module" src="/assets/entry.js" defer></script></head></html>'
+    expect(() => deferScripts(changed)).toThrow(/Vike output changed/)
+  })
 })

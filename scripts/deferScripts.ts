@@ -26,7 +26,14 @@ const preloadLink = /<link rel="modulepreload" href="([^"]+)" as="script" type="
 export function deferScripts(html: string): string {
   const imports = importScript.exec(html)
   const found = imports ?? entryScript.exec(html)
-  if (!found) return html
+  if (!found) {
+    // A page that loads modules in a form neither pattern knows: Vike's output changed. Fail the build
+    // rather than ship the scripts undeferred (DESIGN.md, "Public framework APIs only").
+    if (/<script\b[^>]*\btype="module"/.test(html)) {
+      throw new Error('deferScripts: the page loads scripts in a form it does not know (Vike output changed)')
+    }
+    return html
+  }
   const entries = imports
     ? [...(imports[1] ?? '').matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? '')
     : [found[1] ?? '']
