@@ -101,6 +101,17 @@ describe('profile pages (the Worker runs first)', () => {
     }
   })
 
+  it('serves a category roster its prerendered pageContext, whatever the filters in the query (a filter change stays a client navigation)', async () => {
+    const h = harness()
+    const pt = await h.request('/modelos/image/index.pageContext.json?gender=woman&letter=A')
+    expect(pt.status).toBe(200)
+    expect(await pt.json()).toEqual({ roster: 'image' })
+    const en = await h.request('/en/models/mainboard/index.pageContext.json?hair=black')
+    expect(await en.json()).toEqual({ roster: 'mainboard' })
+    expect((await h.request('/modelos/kids/index.pageContext.json')).status).toBe(404)
+    expect(h.calls).toEqual([])
+  })
+
   it('answers the 404 page with status 404 for an id nobody knows, in the path’s language', async () => {
     const h = harness()
     const pt = await h.request('/modelos/image/987654/ninguem')

@@ -34,13 +34,19 @@ const profileUrl = (locale: Locale, id: number, slug: string, category: Category
 const pageContextSuffix = '/index.pageContext.json'
 
 /**
- * Client navigation to a profile: the prerendered pageContext of a built talent at its canonical URL;
- * anything else (a wrong slug, a talent newer than the build, an unknown id) a plain-text 404, on which
- * Vike loads the page itself, so the redirect, the shell or the 404 page above answer it.
+ * Client navigation: a page other than a profile (a category roster, whose filter changes are client
+ * navigations) gets its prerendered pageContext as the asset. A profile gets the pageContext of a built
+ * talent at its canonical URL; anything else (a wrong slug, a talent newer than the build, an unknown id)
+ * a plain-text 404, on which Vike loads the page itself, so the redirect, the shell or the 404 page
+ * above answer it.
  */
 async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Response> {
   const pagePath = pathname.slice(0, -pageContextSuffix.length)
   const resolution = resolvePath(pagePath)
+  if (resolution.type === 'page' && resolution.route.screen !== 'profile') {
+    const json = await c.env.ASSETS.fetch(c.req.raw)
+    if (json.ok) return json
+  }
   if (resolution.type === 'page' && resolution.route.screen === 'profile') {
     const built = builtTalents.get(resolution.route.id)
     if (

@@ -49,6 +49,8 @@ function fakeAssets(): Fetcher {
     '/en/__profile-shell': () => html('shell en'),
     [builtUrl]: () => html(`profile ${built.id}`),
     [`${builtUrl}/index.pageContext.json`]: () => Response.json({ profile: built.id }),
+    '/modelos/image/index.pageContext.json': () => Response.json({ roster: 'image' }),
+    '/en/models/mainboard/index.pageContext.json': () => Response.json({ roster: 'mainboard' }),
     [`${builtUrl}/comp-card`]: () => html(`comp card ${built.id}`),
   }
   return {
