@@ -22,6 +22,7 @@ export type Context = {
 }
 
 export const vikeBin = (ctx: Context) => join(ctx.root, 'node_modules/vike/bin.js')
+export const tsxCli = (ctx: Context) => join(ctx.root, 'node_modules/tsx/dist/cli.mjs')
 
 /**
  * The tree to measure. By default HEAD is exported (git archive) into tmp/bench/src (git-ignored), with

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { budgets, type Check, checkMax, checkMin } from './budgets'
-import { type Context, vikeBin } from './context'
+import { type Context, tsxCli, vikeBin } from './context'
 import { run } from './proc'
 import { synthesize } from './synthetic'
 
@@ -139,14 +139,19 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
     DATA_DIR: dataDir,
     // Vike takes `outDir` from the Vite config; it must share its first path segment with the cwd.
     VITE_CONFIG: JSON.stringify({ build: { outDir }, resolve: { alias: aliases } }),
-    // Build and prerender run as two commands, so each is timed on its own.
-    VIKE_CONFIG: JSON.stringify({ prerender: { disableAutoRun: true } }),
+    // scripts/prerender.ts reads the build from there.
+    OUT_DIR: outDir,
   }
   log(`prerender: vike build (${talents} talents)`)
   const build = await timed(ctx, [process.execPath, vikeBin(ctx), 'build'], env, 10 * 60_000)
   if (build.r.code !== 0) throw new Error(`vike build failed:\n${tail(build.r.stdout + build.r.stderr)}`)
   log(`prerender: scripts/prerender.ts (${talents} talents)`)
-  const pre = await timed(ctx, [process.execPath, join(ctx.src, 'scripts/prerender.ts')], env, 20 * 60_000)
+  const pre = await timed(
+    ctx,
+    [process.execPath, tsxCli(ctx), join(ctx.src, 'scripts/prerender.ts')],
+    env,
+    20 * 60_000,
+  )
   if (pre.r.code !== 0) throw new Error(`prerender failed:\n${tail(pre.r.stdout + pre.r.stderr)}`)
 
   const client = join(outDir, 'client')

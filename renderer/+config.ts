@@ -4,9 +4,8 @@ import vikeReact from 'vike-react/config'
 
 const config: Config = {
   extends: [vikeReact],
-  // Every page is prerendered from data/; the Worker serves the files. `npm run build` prerenders in
-  // parallel parts after `vike build` (scripts/prerender.ts), so Vike's own run after the build is off.
-  prerender: { disableAutoRun: true },
+  // Every page is prerendered from data/ by `npm run build` after `vike build`: scripts/prerender.ts renders
+  // the list of lib/snapshot/prerenderPages with Vike's renderPage(), and the Worker serves the files.
   clientRouting: true,
   // The header's social links (set by +onCreatePageContext.server).
   passToClient: ['social'],

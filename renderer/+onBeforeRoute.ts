@@ -32,11 +32,6 @@ export function onBeforeRoute(pageContext: PageContext) {
         },
       }
     case 'redirect':
-      // Prerendering also visits each page's own Route String (`/about`), which is not a canonical URL:
-      // let it route so Vike is satisfied, and +onPrerenderStart drops it from the output.
-      if (pageContext.isPrerendering) {
-        return { pageContext: { locale: 'pt' as const, route: null, urlLogical: pathname } }
-      }
       // The edge answers these with a 301 (_redirects); this covers client navigation and the dev server.
       throw redirect(`${resolution.location}${query}`, 301)
     case 'not-found':

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath, urlFor } from '../../lib/routes'
+import { pageContextSuffix } from '../../lib/routes/pageFiles'
 import { profileShellPaths } from '../../lib/routes/profileShell'
 import type { Category, Profile } from '../../lib/schemas/snapshot'
 import { liveProfile } from '../live'
@@ -29,9 +30,6 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 
 const profileUrl = (locale: Locale, id: number, slug: string, category: Category) =>
   urlFor({ screen: 'profile', category, id, slug }, locale)
-
-/** What Vike's client routing fetches for a page with server data: `{page URL}/index.pageContext.json`. */
-const pageContextSuffix = '/index.pageContext.json'
 
 /**
  * Client navigation: a page other than a profile (a category roster, whose filter changes are client

@@ -1,0 +1,84 @@
+import { compCardRoute, profileRoute } from '../../components/roster/talentPaths'
+import { categoryOrder } from '../categories'
+import { type Locale, locales } from '../i18n/locales'
+import { type Route, type Screen, urlFor } from '../routes'
+import { htmlFile, pageContextFile, pageContextUrl } from '../routes/pageFiles'
+import { profileShellPaths } from '../routes/profileShell'
+import type { Snapshot } from './readSnapshot.server'
+
+/**
+ * A page of the static site (`npm run build`, scripts/prerender.ts): the URL Vike renders, the status it
+ * must answer and the file its HTML goes to under dist/client; `json`, for pages client navigation can
+ * reach, the URL and file of its pageContext (the 404 pages have none).
+ */
+export type PrerenderPage = {
+  url: string
+  file: string
+  status: 200 | 404
+  json: { url: string; file: string } | null
+}
+
+const page = (url: string): PrerenderPage => ({
+  url,
+  file: htmlFile(url),
+  status: 200,
+  json: { url: pageContextUrl(url), file: pageContextFile(url) },
+})
+
+/** A URL no route matches, in a language: Vike renders the error page as a 404 (renderer/+onBeforeRoute). */
+const notFound = (locale: Locale): PrerenderPage => ({
+  url: locale === 'en' ? '/en/__not-found' : '/__not-found',
+  // Cloudflare serves the nearest 404.html up the tree: `404.html` (also for unknown prefixes), `en/404.html`.
+  file: locale === 'en' ? 'en/404.html' : '404.html',
+  status: 404,
+  json: null,
+})
+
+type Data = Pick<Snapshot, 'talents' | 'posts'>
+
+/** A screen's pages in a language, and whether they are one per talent (the bulk of the output). */
+type ScreenPages = { perTalent: boolean; routes: (data: Data, locale: Locale) => Route[] }
+
+const once = (route: Route): ScreenPages => ({ perTalent: false, routes: () => [route] })
+
+/**
+ * The pages of each screen: the one place the build learns what to render. Keyed by screen, so a new
+ * screen (lib/routes Route) does not compile until it has its entry here.
+ */
+const screenPages: Record<Screen, ScreenPages> = {
+  home: once({ screen: 'home' }),
+  roster: {
+    perTalent: false,
+    routes: () => [null, ...categoryOrder].map((category) => ({ screen: 'roster', category })),
+  },
+  profile: { perTalent: true, routes: (data) => data.talents().map(profileRoute) },
+  compCard: { perTalent: true, routes: (data) => data.talents().map(compCardRoute) },
+  news: once({ screen: 'news' }),
+  post: {
+    perTalent: false,
+    routes: (data, locale) => data.posts(locale).map((post) => ({ screen: 'post', slug: post.slug })),
+  },
+  about: once({ screen: 'about' }),
+  contact: once({ screen: 'contact' }),
+  beAModel: once({ screen: 'beAModel' }),
+  favorites: once({ screen: 'favorites' }),
+}
+
+/**
+ * Every page of the site, once, at its canonical URL in both languages. `talentPages` are the profiles
+ * and comp cards; `sharedPages` everything else, including the profile shells (the Worker serves them for
+ * talents newer than the build) and the 404 page of each language.
+ */
+export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; talentPages: PrerenderPage[] } {
+  const pagesOf = (perTalent: boolean) =>
+    locales.flatMap((locale) =>
+      Object.values(screenPages)
+        .filter((entry) => entry.perTalent === perTalent)
+        .flatMap((entry) => entry.routes(data, locale).map((route) => page(urlFor(route, locale)))),
+    )
+  const sharedPages = [
+    ...pagesOf(false),
+    ...locales.flatMap((locale) => [page(profileShellPaths[locale]), notFound(locale)]),
+  ]
+  return { sharedPages, talentPages: pagesOf(true) }
+}
