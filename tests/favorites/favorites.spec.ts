@@ -37,6 +37,8 @@ for (const locale of locales) {
       page,
       consoleMessages: _hydrationChecked,
     }) => {
+      // Four page loads (roster, profile, a reload, favorites): room for a busy machine.
+      test.slow()
       await openRoster(page, locale, { category: 'mainboard' })
       await expect(heart(page, locale, ana)).toHaveAttribute('aria-pressed', 'false')
       await keep(page, locale, ana)
