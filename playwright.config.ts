@@ -45,6 +45,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: liveDataSpecs,
       dependencies: ['chromium'],
+      // One at a time: each changes the stand-in CMS for everyone (talents, faults, stalls).
+      workers: 1,
     },
   ],
   webServer: {
