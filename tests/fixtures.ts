@@ -7,6 +7,14 @@ export { expect }
 export type Locale = 'pt' | 'en'
 export const locales: readonly Locale[] = ['pt', 'en']
 
+/**
+ * The themes the accessibility specs check a screen in, for a language. Colours do not depend on the
+ * language: the dark theme is checked on the Portuguese pages (the default language), the light theme on
+ * both (where the texts and their lengths differ).
+ */
+export const axeThemes = (locale: Locale): readonly ('light' | 'dark')[] =>
+  locale === 'pt' ? ['light', 'dark'] : ['light']
+
 /** The sessionStorage key the pre-home splash sets once shown (components/shell/Prehome). */
 export const prehomeSeenKey = 'prehome-seen'
 

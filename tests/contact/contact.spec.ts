@@ -1,5 +1,5 @@
 import { site } from '../../lib/site'
-import { expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
+import { axeThemes, expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
 import {
   arrived,
   asNewClient,
@@ -206,7 +206,7 @@ for (const locale of locales) {
       await expect(sendButton(page)).toBeEnabled()
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(theme, () => {
         test.use({ theme })
         test('axe finds no serious problem, idle or flagged', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { TalentSummary } from '../../lib/schemas/snapshot'
-import { expect, expectAccessible, locales, test } from '../fixtures'
+import { axeThemes, expect, expectAccessible, locales, test } from '../fixtures'
 import { openProfile, profilePath } from '../profile/profile'
 import { openRoster, text } from '../roster/roster'
 import { expected, shownName } from '../roster/talents'
@@ -126,7 +126,7 @@ for (const locale of locales) {
       await expect(page.getByText(text(locale, 'favorites.missing', { count: 1 }))).toBeVisible()
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(() => {
         test.use({ theme })
         test(`no serious accessibility violation (${theme})`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { applicationFieldNames } from '../../lib/forms'
 import {
+  axeThemes,
   expect,
   expectAccessible,
   fetchHtml,
@@ -422,7 +423,7 @@ for (const locale of locales) {
       expect(await arrived(page, 'get-scouted', data.email)).toHaveLength(1)
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(theme, () => {
         test.use({ theme })
         test('axe finds no serious problem, idle or flagged', async ({ page }) => {

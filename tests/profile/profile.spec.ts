@@ -1,5 +1,14 @@
 import type { Profile } from '../../lib/schemas/snapshot'
-import { expect, expectAccessible, fetchHtml, locales, open, test, waitForHydration } from '../fixtures'
+import {
+  axeThemes,
+  expect,
+  expectAccessible,
+  fetchHtml,
+  locales,
+  open,
+  test,
+  waitForHydration,
+} from '../fixtures'
 import { card, openRoster, rosterPath, text } from '../roster/roster'
 import { profiles, shownName } from '../roster/talents'
 import { expectedMeasurements, hasImperial } from './measurements'
@@ -260,7 +269,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(`${rosterPath(locale)}?q=${encodeURIComponent(p.name)}`)
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(() => {
         test.use({ theme })
         test(`no serious accessibility violation (${theme})`, async ({ page }) => {

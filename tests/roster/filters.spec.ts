@@ -1,4 +1,4 @@
-import { expect as baseExpect, expectAccessible, locales, open, test } from '../fixtures'
+import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test } from '../fixtures'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
@@ -170,7 +170,7 @@ for (const locale of locales) {
       await expectCards(page, expected({}))
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(() => {
         test.use({ theme })
         test(`no serious accessibility violation with filters chosen (${theme})`, async ({ page }) => {

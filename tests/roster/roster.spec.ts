@@ -1,5 +1,14 @@
 import type { TalentSummary } from '../../lib/schemas/snapshot'
-import { expect, expectAccessible, fetchHtml, locales, open, test, waitForHydration } from '../fixtures'
+import {
+  axeThemes,
+  expect,
+  expectAccessible,
+  fetchHtml,
+  locales,
+  open,
+  test,
+  waitForHydration,
+} from '../fixtures'
 import {
   card,
   cardNames,
@@ -231,7 +240,7 @@ for (const locale of locales) {
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(50)
     })
 
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of axeThemes(locale)) {
       test.describe(() => {
         test.use({ theme })
         test(`no serious accessibility violation (${theme})`, async ({ page }) => {
