@@ -61,7 +61,7 @@ function checkTable(checks: Check[]): string[] {
 function prerenderSection(r: PrerenderResult & Meta): string[] {
   const out = ['## 1. Prerender scaling', '', metaLine(r), '']
   out.push(
-    '| talents | HTML pages | vike build | vike prerender | pages/s (wall) | pages per CPU-s | floor pages per CPU-s | Vike ÷ floor | peak RSS (tree) | files written |',
+    '| talents | HTML pages | vike build | prerender | pages/s (wall) | pages per CPU-s | floor pages per CPU-s | Vike ÷ floor | peak RSS (tree) | files written |',
     '|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const x of r.runs) {
@@ -91,7 +91,7 @@ function prerenderSection(r: PrerenderResult & Meta): string[] {
     out.push('', ...fileProposal(last.files.perTalent, last.files.fixed), '')
   }
   out.push(
-    'How: `bench/synthetic.ts` syncs the demo dataset with the real sync once, clones its profiles to N talents (new ids and names, the same media URLs), validates every file with the snapshot structs and writes it with the sync\'s `buildVersion`. The build runs on an export of HEAD with `DATA_DIR` pointing at it and `VITE_CONFIG` setting the outDir; `vike build` and `vike prerender` run as two timed commands (`VIKE_CONFIG` `prerender.disableAutoRun`). Wall, CPU (user+sys of the tree, GNU time) and peak RSS (the summed RSS of the process tree, sampled every 100 ms). The floor (`bench/floor.ts`) renders the same profile pages with a plain `renderToString` loop over the real components (Layout, profile Page, Head and the head tags `<Seo>` sets) through Vite\'s SSR loader, with no Vike around them; "Vike ÷ floor" compares pages per CPU second.',
+    'How: `bench/synthetic.ts` syncs the demo dataset with the real sync once, clones its profiles to N talents (new ids and names, the same media URLs), validates every file with the snapshot structs and writes it with the sync\'s `buildVersion`. The build runs on an export of HEAD with `DATA_DIR` pointing at it and `VITE_CONFIG` setting the outDir; `vike build` and `scripts/prerender.ts` (Vike's `renderPage()` per page, one process per CPU) run as two timed commands. Wall, CPU (user+sys of the tree, GNU time) and peak RSS (the summed RSS of the process tree, sampled every 100 ms). The floor (`bench/floor.ts`) renders the same profile pages with a plain `renderToString` loop over the real components (Layout, profile Page, Head and the head tags `<Seo>` sets) through Vite\'s SSR loader, with no Vike around them; "Vike ÷ floor" compares pages per CPU second.',
     '',
   )
   return out
