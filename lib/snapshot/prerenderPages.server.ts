@@ -25,6 +25,12 @@ const page = (url: string): PrerenderPage => ({
   json: { url: pageContextUrl(url), file: pageContextFile(url) },
 })
 
+/**
+ * An HTML-only page (no client hooks: the comp cards, see pages/models/comp-card/+config): client routing
+ * never renders it, so it has no pageContext file (two files fewer per talent against the host's limit).
+ */
+const htmlOnlyPage = (url: string): PrerenderPage => ({ ...page(url), json: null })
+
 /** A URL no route matches, in a language: Vike renders the error page as a 404 (renderer/+onBeforeRoute). */
 const notFound = (locale: Locale): PrerenderPage => ({
   url: locale === 'en' ? '/en/__not-found' : '/__not-found',
@@ -36,8 +42,15 @@ const notFound = (locale: Locale): PrerenderPage => ({
 
 type Data = Pick<Snapshot, 'talents' | 'posts'>
 
-/** A screen's pages in a language, and whether they are one per talent (the bulk of the output). */
-type ScreenPages = { perTalent: boolean; routes: (data: Data, locale: Locale) => Route[] }
+/**
+ * A screen's pages in a language, whether they are one per talent (the bulk of the output), and whether
+ * they are HTML only (a page without client hooks: no pageContext file).
+ */
+type ScreenPages = {
+  perTalent: boolean
+  htmlOnly?: boolean
+  routes: (data: Data, locale: Locale) => Route[]
+}
 
 const once = (route: Route): ScreenPages => ({ perTalent: false, routes: () => [route] })
 
@@ -52,7 +65,7 @@ const screenPages: Record<Screen, ScreenPages> = {
     routes: () => [null, ...categoryOrder].map((category) => ({ screen: 'roster', category })),
   },
   profile: { perTalent: true, routes: (data) => data.talents().map(profileRoute) },
-  compCard: { perTalent: true, routes: (data) => data.talents().map(compCardRoute) },
+  compCard: { perTalent: true, htmlOnly: true, routes: (data) => data.talents().map(compCardRoute) },
   news: once({ screen: 'news' }),
   post: {
     perTalent: false,
@@ -74,7 +87,11 @@ export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; tale
     locales.flatMap((locale) =>
       Object.values(screenPages)
         .filter((entry) => entry.perTalent === perTalent)
-        .flatMap((entry) => entry.routes(data, locale).map((route) => page(urlFor(route, locale)))),
+        .flatMap((entry) =>
+          entry
+            .routes(data, locale)
+            .map((route) => (entry.htmlOnly ? htmlOnlyPage : page)(urlFor(route, locale))),
+        ),
     )
   const sharedPages = [
     ...pagesOf(false),

@@ -50,6 +50,10 @@ describe('prerenderPages: what the build renders', () => {
       json: { url: '/sobre/index.pageContext.json', file: 'sobre/index.pageContext.json' },
     })
     expect(all.find((p) => p.url === '/')?.json?.file).toBe('index.pageContext.json')
+    // A comp card is HTML only (no client hooks): client routing never asks for its pageContext.
+    const compCards = talentPages.filter((p) => p.url.endsWith('/comp-card'))
+    expect(compCards).toHaveLength(data.talents().length * 2)
+    expect(compCards.every((p) => p.json === null)).toBe(true)
     const notFound = all.filter((p) => p.status === 404)
     expect(notFound.map((p) => [p.file, p.json])).toEqual([
       ['404.html', null],
