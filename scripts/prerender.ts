@@ -22,12 +22,7 @@ function runPart(index: number, pages: PrerenderPage[]): Promise<PartDone> {
   return new Promise((done, fail) => {
     let answer: PartDone | undefined
     // Plain Node (no tsx loader): the part imports only Node, Vike and scripts/deferScripts.ts.
-    const child = fork(join(import.meta.dirname, 'prerenderPart.ts'), [], {
-      // A larger young generation: rendering allocates many short-lived objects, and fewer scavenges
-      // leave more of the CPU to rendering.
-      execArgv: ['--max-semi-space-size=64'],
-      stdio: 'inherit',
-    })
+    const child = fork(join(import.meta.dirname, 'prerenderPart.ts'), [], { execArgv: [], stdio: 'inherit' })
     running.add(child)
     child.on('message', (message: PartDone) => {
       answer = message
