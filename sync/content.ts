@@ -11,7 +11,7 @@ import type {
 
 /** Everything one sync pulls, normalized: what a snapshot version is written from. */
 export type Content = {
-  /** Sorted by folded name, then id (see sortTalents). */
+  /** Sorted by folded name, then id (lib/roster/rosterOrder). */
   talents: TalentSummary[]
   /** One per talent, in the roster's order. */
   profiles: Profile[]

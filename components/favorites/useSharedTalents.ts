@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
-import { urlFor } from '../../lib/routes'
+import { talentPath } from '../../lib/routes/talentRoute'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { fetchLiveRoster, loadStaticRoster } from '../roster/rosterSource'
-import { profileRoute } from '../roster/talentPaths'
 
 export type Shared = { status: 'idle' | 'loading' | 'ready'; talents: FavoriteTalent[]; missing: number }
 
 /** A roster entry as a favorite: what the card needs, with the Portuguese profile path. */
 export function toFavorite(t: RosterTalent): FavoriteTalent {
-  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: urlFor(profileRoute(t), 'pt') }
+  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: talentPath(t, 'pt') }
 }
 
 /** The ids of a shared link (`?ids=1,2,3`), deduplicated, in order; anything else is ignored. */

@@ -1,11 +1,11 @@
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
+import { talentPath, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { compCardRoute, profileRoute } from '../roster/talentPaths'
 import { BackButton } from './BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
@@ -31,10 +31,10 @@ export function ProfileView({
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
-  const route = profileRoute(profile)
+  const route = talentRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
-  const cardPath = urlFor(compCardRoute(profile), locale)
+  const cardPath = talentPath(profile, locale, 'compCard')
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">

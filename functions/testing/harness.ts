@@ -4,8 +4,7 @@
 // handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
 import { afterAll } from 'vitest'
 import { createCms } from '../../cms/createCms'
-import { urlFor } from '../../lib/routes'
-import type { TalentSummary } from '../../lib/schemas/snapshot'
+import { talentPath } from '../../lib/routes/talentRoute'
 import { createApp } from '../app'
 import { queueHandler } from '../deliveries/queue'
 import type { ErrorBody } from '../errors'
@@ -27,11 +26,10 @@ export const credentials = {
 } as const
 
 /** A talent the build prerendered, and its canonical Portuguese URL. */
-export const built = [...builtTalents.values()].find((t) => t.categories.length > 1) as TalentSummary
-export const builtUrl = urlFor(
-  { screen: 'profile', category: built.categories[0] ?? 'image', id: built.id, slug: built.slug },
-  'pt',
-)
+const multiCategory = [...builtTalents.values()].find((t) => t.categories.length > 1)
+if (!multiCategory) throw new Error('data/talents.json has no talent in two categories: run the demo sync')
+export const built = multiCategory
+export const builtUrl = talentPath(built, 'pt')
 
 const html = (body: string, status = 200) =>
   new Response(`<!doctype html><title>${body}</title>`, {
