@@ -2,12 +2,14 @@
 // binding), an in-memory edge cache, local R2 (Miniflare's, functions/testing/localBindings.ts), the
 // deliveries queue driven by the test, and the stand-in CMS in-process as the upstream (its own fetch
 // handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
+
+import { create } from 'superstruct'
 import { afterAll } from 'vitest'
 import { createCms } from '../../cms/createCms'
+import { ErrorBody } from '../../lib/http/apiErrors'
 import { talentPath } from '../../lib/routes/talentRoute'
 import { createApp } from '../app'
 import { queueHandler } from '../deliveries/queue'
-import type { ErrorBody } from '../errors'
 import { memoryRateLimiter } from '../middleware/rateLimit'
 import { createServices } from '../services'
 import { builtTalents } from '../snapshot'
@@ -205,5 +207,5 @@ export const jsonPost = (value: unknown, headers: Record<string, string> = {}) =
 
 /** The `error` of a JSON error answer. */
 export async function errorOf(res: Response): Promise<ErrorBody['error']> {
-  return ((await res.json()) as ErrorBody).error
+  return create(await res.json(), ErrorBody).error
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { submissionErrorCodes } from '../../http/apiErrors'
 import { messages } from './index'
 
 /** Every leaf of a message tree as [dotted key, value]. */
@@ -54,18 +55,7 @@ describe('messages', () => {
   })
 
   it('has a message for every Worker API error code', () => {
-    const codes = [
-      'bad_request',
-      'forbidden_origin',
-      'body_too_large',
-      'file_too_large',
-      'unsupported_file_type',
-      'invalid_fields',
-      'rate_limited',
-      'upstream_failed',
-      'store_failed',
-      'network',
-    ]
+    const codes = [...submissionErrorCodes, 'network']
     expect(Object.keys(messages.pt.errors.api).sort()).toEqual(codes.sort())
   })
 
