@@ -23,16 +23,3 @@ export type Content = {
   /** Profiles that failed validation: kept at their last published version, or left out (manifest.problems). */
   problems: Manifest['problems']
 }
-
-/** Every string of `value` passed through `fn` (a deep copy; used to rewrite media URLs). */
-export function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return fn(v)
-    if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
-    }
-    return v
-  }
-  return walk(value) as T
-}

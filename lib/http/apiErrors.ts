@@ -20,6 +20,8 @@ export const apiErrorCodes = [
   'not_found',
   'method_not_allowed',
   'internal_error',
+  // The staff endpoints without their token.
+  'forbidden',
 ] as const
 export const ApiErrorCode = enums(apiErrorCodes)
 export type ApiErrorCode = Infer<typeof ApiErrorCode>
