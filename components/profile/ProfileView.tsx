@@ -6,7 +6,7 @@ import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { BackButton } from './BackButton'
+import { BackButton } from '../shell/BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
 import './Profile.css'
@@ -38,7 +38,12 @@ export function ProfileView({
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
-        <BackButton fallback={{ screen: 'roster', category }} />
+        <BackButton fallback={{ screen: 'roster', category }} className="profile-back">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <span>{t('profile.back')}</span>
+        </BackButton>
       </div>
       <div className="profile__layout">
         <header className="profile__head">
