@@ -2,6 +2,8 @@
 // binding), an in-memory edge cache, local R2 (Miniflare's, functions/testing/localBindings.ts), the
 // deliveries queue driven by the test, and the stand-in CMS in-process as the upstream (its own fetch
 // handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
+// Test doubles: each fake implements only what the Worker calls of a platform type (Fetcher, Cache,
+// R2Bucket, Queue, MessageBatch) and is cast to that type (`as unknown as`): test code only.
 
 import { create } from 'superstruct'
 import { afterAll } from 'vitest'
