@@ -1,5 +1,7 @@
+// Reached from vite.config.ts (the news feed's files): the explicit extension lets Vite's native config
+// loader follow it.
 import { array, type Infer, integer, object, pick } from 'superstruct'
-import { Post } from '../schemas/snapshot'
+import { Post } from '../schemas/snapshot.ts'
 
 /** What a news card shows: the list pages ship only this, never a post's content. */
 export const PostCard = pick(Post, ['slug', 'title', 'description', 'cover'])

@@ -12,14 +12,14 @@ import {
   string,
   union,
 } from 'superstruct'
-import { SiteCategories } from '../categories'
+import { SiteCategories } from '../categories.ts'
 
 // The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
 // field the pages do not know about is a bug to catch, not to ship.
 
 export const SCHEMA_VERSION = 2
 
-export { Category } from '../categories'
+export { Category } from '../categories.ts'
 
 export const Gender = enums(['man', 'woman'])
 export type Gender = Infer<typeof Gender>
