@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
+import type { SiteCategories } from '../lib/categories'
 import type { RosterFilters, RosterTalent } from '../lib/roster/filterTalents'
 import { chromeArgs, chromePath, mobile } from './browser'
 import { budgets, type Check, checkMax } from './budgets'
@@ -46,10 +47,10 @@ const firsts = [
 const lasts = ['Conceição', 'Souza', 'Lima', 'Araújo', 'Dias', 'Gonçalves', 'Ribeiro', 'Melo', 'Rocha']
 const hairs = ['Castanho', 'Castanho', 'Loiro', 'Loira', 'Preto', 'Ruivo', 'Castanho Escuro', null]
 const eyes = ['Castanhos', 'Castanhos', 'Azuis', 'Verdes', 'Mel', 'Pretos', null]
-const categories = [['mainboard'], ['image'], ['development'], ['mainboard', 'image']]
+const categories: SiteCategories[] = [['mainboard'], ['image'], ['development'], ['mainboard', 'image']]
 
 /** 10,000 roster entries as the roster file holds them: accented names, every colour form, some gaps. */
-function syntheticRoster(count: number) {
+function syntheticRoster(count: number): RosterTalent[] {
   let seed = 42
   const next = (n: number) => {
     seed = (seed * 1_103_515_245 + 12_345) >>> 0
@@ -63,10 +64,10 @@ function syntheticRoster(count: number) {
       slug: `t-${i}`,
       gender: i % 2 ? 'man' : 'woman',
       cover: `https://cdn.example.com/uploads/talents/${1000 + i}/cover-800x1067.jpg`,
-      categories: categories[next(categories.length)],
+      categories: categories[next(categories.length)] ?? ['mainboard'],
       height: next(10) === 0 ? null : 155 + next(40),
-      hair: hairs[next(hairs.length)],
-      eyes: eyes[next(eyes.length)],
+      hair: hairs[next(hairs.length)] ?? null,
+      eyes: eyes[next(eyes.length)] ?? null,
     }
   })
 }
@@ -148,7 +149,7 @@ export async function benchFilter(ctx: Context): Promise<FilterResult> {
     ).threadCpuUsage()
     return (user + system) / 1000
   }
-  const node = harness.measure({ list: list as RosterTalent[], cases, repeats }, cpuMs)
+  const node = harness.measure({ list, cases, repeats }, cpuMs)
   runs.push({ throttle: 0, ...node, worstP95Ms: Math.max(...node.cases.map((c) => c.p95Ms)) })
   // Linux counts a thread's CPU time in scheduler ticks (4 ms): one change is timed too coarsely, the
   // mean over a case's repeats is not.

@@ -44,7 +44,7 @@ async function main() {
     const Layout = (await load('/renderer/+Layout.tsx')).Layout as ComponentType<{ children: ReactNode }>
     const Head = (await load('/renderer/+Head.tsx')).Head as ComponentType
     const { snapshot } = await load('/lib/snapshot/readSnapshot.server.ts')
-    const { profileRoute } = await load('/components/roster/talentPaths.ts')
+    const { talentRoute } = await load('/lib/routes/talentRoute.ts')
     const routes = await load('/lib/routes/index.ts')
     const { locales } = await load('/lib/i18n/locales.ts')
     const snap = (
@@ -56,7 +56,7 @@ async function main() {
     )()
     const urlFor = routes.urlFor as (route: unknown, locale: string) => string
     const logicalPath = routes.logicalPath as (route: unknown) => string
-    const toRoute = profileRoute as (t: unknown) => { category: string; id: number; slug: string }
+    const toRoute = talentRoute as (t: unknown) => { category: string; id: number; slug: string }
 
     const talents = snap.talents()
     const limit = values.limit ? Number(values.limit) : talents.length

@@ -1,6 +1,6 @@
-import { profileRoute } from '../components/roster/talentPaths'
 import { type Locale, locales } from '../lib/i18n/locales'
 import { type Route, urlFor } from '../lib/routes'
+import { talentRoute } from '../lib/routes/talentRoute'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 
 /** The page types measured; each is measured in both languages. */
@@ -42,7 +42,7 @@ export function benchPages(dataDir: string): BenchPage[] {
     const routes: Record<PageType, Route | null> = {
       home: { screen: 'home' },
       roster: { screen: 'roster', category: null },
-      profile: talent ? profileRoute(talent) : null,
+      profile: talent ? talentRoute(talent) : null,
       news: { screen: 'news' },
       post: post ? { screen: 'post', slug: post.slug } : null,
       about: { screen: 'about' },

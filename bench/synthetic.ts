@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { assert } from 'superstruct'
 import { locales } from '../lib/i18n/locales'
+import { sortTalents } from '../lib/roster/rosterOrder'
 import {
   Attributes,
   Manifest,
@@ -18,7 +19,6 @@ import {
 import { slugify } from '../lib/text/slugify'
 import { buildVersion } from '../sync/buildVersion'
 import type { Content } from '../sync/content'
-import { sortTalents } from '../sync/pull'
 import { run } from './proc'
 
 // A synthetic snapshot of N talents for the prerender benchmark. It starts from a real one (the demo

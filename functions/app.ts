@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { ApiError, type ErrorCode } from './errors'
+import { codeOfStatus } from '../lib/http/apiErrors'
+import { ApiError } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
 import { deliveries } from './routes/deliveries'
@@ -11,14 +12,6 @@ import { notFoundPage, pages } from './routes/pages'
 import { talents } from './routes/talents'
 import { createServices } from './services'
 import type { AppEnv, AppOptions } from './types'
-
-const codeOfStatus: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  403: 'forbidden_origin',
-  404: 'not_found',
-  413: 'body_too_large',
-  503: 'store_failed',
-}
 
 /** The routes that take a form submission (POST only). */
 const formRoutes: ReadonlySet<string> = new Set(['/api/contact', '/api/get-scouted', '/api/favorites'])
@@ -51,7 +44,7 @@ export function createApp(options: AppOptions = {}, services = createServices(op
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     if (error instanceof HTTPException) {
-      const code = codeOfStatus[error.status] ?? 'bad_request'
+      const code = codeOfStatus(error.status) ?? 'bad_request'
       return c.json({ error: { code, message: error.message || code } }, error.status)
     }
     console.error(`unexpected error: ${error.name}: ${error.message}`)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
+import { byRosterOrder } from '../lib/roster/rosterOrder'
 import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
-import { foldText } from '../lib/text/foldText'
 import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
 import { withMirroredUrls } from './mirroredUrls'
 import { numberVar } from './services'
@@ -28,13 +28,6 @@ export type LiveEntry =
   | { state: 'missing' }
   | { state: 'unavailable' }
 
-/** Roster order, as the sync writes talents.json: folded name, then id (sync/pull.ts sortTalents). */
-function byName(a: TalentSummary, b: TalentSummary): number {
-  const fa = foldText(a.name)
-  const fb = foldText(b.name)
-  return fa < fb ? -1 : fa > fb ? 1 : a.id - b.id
-}
-
 function upstreamOf(c: Context<AppEnv>) {
   return c.var.services.upstream(c.env)
 }
@@ -52,7 +45,7 @@ async function fetchRoster(c: Context<AppEnv>, options: ReadOptions): Promise<Ta
       list.push(summary)
     }
   }
-  return withMirroredUrls(c, list.sort(byName))
+  return withMirroredUrls(c, list.sort(byRosterOrder))
 }
 
 /** One live profile normalized as the snapshot's, or null when the CMS does not show it on the site. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { mapStrings } from '../lib/text/mapStrings'
 import type { AppEnv } from './types'
 
 // The sync's table of image URLs → mirrored `/media/` URLs (sync/mirrorMedia.ts writeUrlTable), served
@@ -37,11 +38,5 @@ function load(c: Context<AppEnv>): Promise<Table> {
 export async function withMirroredUrls<T>(c: Context<AppEnv>, value: T): Promise<T> {
   const table = await load(c)
   if (table.size === 0) return value
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return table.get(v) ?? v
-    if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
-    return v
-  }
-  return walk(value) as T
+  return mapStrings(value, (s) => table.get(s) ?? s)
 }

@@ -1,3 +1,4 @@
+import { doubling, retrying } from '../lib/retry'
 import { sweepSubmissions } from './deliveries/admin'
 
 /** How the rebuild hook is called: attempts and the wait before each retry (doubling). */
@@ -23,9 +24,7 @@ export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions
   const token = env.REBUILD_HOOK_TOKEN?.trim()
   const doFetch = o.fetch ?? ((input, init) => fetch(input, init))
   const attempts = o.attempts ?? 3
-  const backoffMs = o.backoffMs ?? 2000
-  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  const once = async (n: number) => {
     let outcome: string
     try {
       const answer = await doFetch(hook, {
@@ -42,16 +41,18 @@ export async function triggerRebuild(env: Env, reason: string, o: RebuildOptions
         signal: AbortSignal.timeout(15_000),
       })
       if (answer.ok) {
-        console.log(`rebuild: hook accepted (${answer.status}) on attempt ${attempt}`)
+        console.log(`rebuild: hook accepted (${answer.status}) on attempt ${n + 1}`)
         return true
       }
       outcome = `status ${answer.status}`
     } catch (e) {
       outcome = e instanceof Error ? e.name : 'network error'
     }
-    console.warn(`rebuild: attempt ${attempt} of ${attempts} failed (${outcome})`)
-    if (attempt < attempts) await sleep(backoffMs * 2 ** (attempt - 1))
+    console.warn(`rebuild: attempt ${n + 1} of ${attempts} failed (${outcome})`)
+    throw new Error(outcome)
   }
+  const options = { retries: attempts - 1, delayMs: doubling(o.backoffMs ?? 2000) }
+  if (await retrying(once, o.sleep ? { ...options, sleep: o.sleep } : options).catch(() => false)) return true
   console.error('rebuild: the hook did not accept; the site keeps its current build')
   return false
 }

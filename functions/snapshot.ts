@@ -1,16 +1,19 @@
 // The snapshot the assets were built from, bundled into the Worker at build time (wrangler bundles JSON
 // imports): the roster tells which profiles are prerendered and under which canonical URL, and the
-// attribute lists validate the application's measurements. Deployed together with the assets.
+// attribute lists validate the application's measurements. Deployed together with the assets, and
+// checked against the snapshot's structs once per isolate (the sync validated them; this keeps the types
+// honest instead of asserting them).
 
+import { array, create } from 'superstruct'
 import attributesPt from '../data/attributes.pt.json'
 import talentsJson from '../data/talents.json'
-import type { Attributes, TalentSummary } from '../lib/schemas/snapshot'
+import { Attributes, TalentSummary } from '../lib/schemas/snapshot'
 
 /** The roster as built (data/talents.json): the live roster's fallback when the CMS fails. */
-export const builtRoster = talentsJson as TalentSummary[]
+export const builtRoster: readonly TalentSummary[] = create(talentsJson, array(TalentSummary))
 
 /** Talents prerendered by the build, by id. */
 export const builtTalents: ReadonlyMap<number, TalentSummary> = new Map(builtRoster.map((t) => [t.id, t]))
 
 /** The application's option lists (values are the same in every language). */
-export const attributes = attributesPt as Attributes
+export const attributes: Attributes = create(attributesPt, Attributes)

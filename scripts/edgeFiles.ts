@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { securityHeaders } from '../lib/http/securityHeaders'
 import { mapCspSources } from '../lib/mapStyle'
 import { aliasesOf, routeTable } from '../lib/routes'
 
@@ -115,22 +116,12 @@ export function contentSecurityPolicy(p: PolicyInput): string {
   return policy.join('; ')
 }
 
-/** The security headers every static response carries (the Worker sets the same on its own). */
-export const staticSecurityHeaders = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-} as const
-
 /** Cloudflare refuses `_headers` lines over 2000 characters. */
 export const maxHeaderLine = 2000
 
 /** `_headers`: security headers and the CSP on every path, long caching for hashed build assets. */
 export function headersFile(csp: string): string {
-  const all = { 'Content-Security-Policy': csp, ...staticSecurityHeaders }
+  const all = { 'Content-Security-Policy': csp, ...securityHeaders }
   const lines = ['/*', ...Object.entries(all).map(([k, v]) => `  ${k}: ${v}`)]
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable')
   // Mirrored images are named by their content (sync --mirror-media); urls.json there is read by the

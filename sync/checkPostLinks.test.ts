@@ -17,7 +17,15 @@ const post = (slug: string, content: string): Post => ({
   translationSlug: null,
   slides: [],
 })
-const talent = { id: 1002, name: 'Ana', slug: 'ana', categories: ['image'] } as TalentSummary
+const talent: TalentSummary = {
+  id: 1002,
+  name: 'Ana',
+  slug: 'ana',
+  gender: null,
+  cover: null,
+  categories: ['image'],
+  instagram: null,
+}
 
 const contentWith = (pt: Post[], en: Post[] = []) =>
   ({ talents: [talent], posts: { pt, en } }) as unknown as Content

@@ -11,7 +11,7 @@ import type {
 
 /** Everything one sync pulls, normalized: what a snapshot version is written from. */
 export type Content = {
-  /** Sorted by folded name, then id (see sortTalents). */
+  /** Sorted by folded name, then id (lib/roster/rosterOrder). */
   talents: TalentSummary[]
   /** One per talent, in the roster's order. */
   profiles: Profile[]
@@ -22,17 +22,4 @@ export type Content = {
   social: Social
   /** Profiles that failed validation: kept at their last published version, or left out (manifest.problems). */
   problems: Manifest['problems']
-}
-
-/** Every string of `value` passed through `fn` (a deep copy; used to rewrite media URLs). */
-export function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return fn(v)
-    if (Array.isArray(v)) return v.map(walk)
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
-    }
-    return v
-  }
-  return walk(value) as T
 }

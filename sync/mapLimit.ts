@@ -1,6 +1,8 @@
 /**
  * `fn` over every item with at most `limit` running at once; results keep the items' order. On the first
- * failure no new item starts, the running ones finish, and the failure is thrown.
+ * failure no new item starts, the running ones finish, and the failure is thrown. (p-map and p-limit
+ * reject at the first failure while the other items still run: publish then removes a staging directory
+ * that a running write still fills. docs/DECISIONS.md)
  */
 export async function mapLimit<T, R>(
   items: readonly T[],
@@ -8,13 +10,13 @@ export async function mapLimit<T, R>(
   fn: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
   const results = new Array<R>(items.length)
-  let next = 0
+  const queue = items.entries() // shared by the workers: each item is taken once
   let failure: { error: unknown } | undefined
   const worker = async () => {
-    while (!failure && next < items.length) {
-      const index = next++
+    for (const [index, item] of queue) {
+      if (failure) return
       try {
-        results[index] = await fn(items[index] as T, index)
+        results[index] = await fn(item, index)
       } catch (error) {
         failure ??= { error }
       }

@@ -4,8 +4,10 @@ import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
 import { maxMediaWidth, mediaFileName, variantFileName, variantWidths } from '../lib/media/imageAttrs'
+import { doubling, retrying } from '../lib/retry'
+import { mapStrings } from '../lib/text/mapStrings'
 import { sha256 } from './buildVersion'
-import { type Content, mapStrings } from './content'
+import type { Content } from './content'
 import { mapLimit } from './mapLimit'
 import type { Progress } from './progress'
 import { SyncError } from './SyncError'
@@ -62,13 +64,13 @@ export function imageUrls(content: Content): string[] {
   return [...urls].sort()
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** A failed download worth another try (a 5xx or 429, a timeout, a network failure). */
+class Retryable extends Error {}
 
 /** The image's bytes and type, null when the host answers 4xx or not an image; throws after the retries. */
 async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Array; ext: string } | null> {
   const doFetch = o.fetch ?? fetch
-  for (let n = 0; ; n++) {
-    let problem: string
+  const once = async () => {
     try {
       const response = await doFetch(url, { signal: AbortSignal.timeout(o.timeoutMs) })
       if (response.ok) {
@@ -85,13 +87,23 @@ async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Ar
         o.warn(`warning: ${url} answers ${response.status}; left as it is`)
         return null
       }
-      problem = `status ${response.status}`
+      throw new Retryable(`status ${response.status}`)
     } catch (e) {
-      problem = e instanceof Error && e.name === 'TimeoutError' ? `no answer in ${o.timeoutMs} ms` : String(e)
+      if (e instanceof Retryable) throw e
+      throw new Retryable(
+        e instanceof Error && e.name === 'TimeoutError' ? `no answer in ${o.timeoutMs} ms` : String(e),
+      )
     }
-    if (n >= o.retries) throw new SyncError(`media ${url}: ${problem} (after ${n} retries)`)
-    o.progress.log(`retry ${n + 1}/${o.retries}: media ${url}: ${problem}`)
-    await sleep(o.backoffMs * 2 ** n)
+  }
+  const problem = (e: unknown) => (e instanceof Error ? e.message : String(e))
+  try {
+    return await retrying(once, {
+      retries: o.retries,
+      delayMs: doubling(o.backoffMs),
+      onRetry: (e, n) => o.progress.log(`retry ${n}/${o.retries}: media ${url}: ${problem(e)}`),
+    })
+  } catch (e) {
+    throw new SyncError(`media ${url}: ${problem(e)} (after ${o.retries} retries)`)
   }
 }
 

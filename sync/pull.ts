@@ -1,8 +1,8 @@
 import { validate } from 'superstruct'
 import { type Locale, locales } from '../lib/i18n/locales'
+import { sortTalents } from '../lib/roster/rosterOrder'
 import { type Post, Profile, type Slide, type TalentSummary } from '../lib/schemas/snapshot'
 import { limits, site } from '../lib/site'
-import { foldText } from '../lib/text/foldText'
 import {
   instagramUrl,
   normalizeAttributes,
@@ -46,18 +46,6 @@ export type PullOptions = {
   maxProblemShare?: number
   /** Awaited before each phase starts (tests change the CMS between phases). */
   beforePhase?: (name: string) => void | Promise<void>
-}
-
-/**
- * Roster order: folded name (accents and case ignored), then id. The sync sorts rather than trusting the
- * CMS's collation, so the file is stable and a renamed talent moves to its alphabetical place.
- */
-export function sortTalents<T extends { id: number; name: string }>(talents: T[]): T[] {
-  return [...talents].sort((a, b) => {
-    const fa = foldText(a.name)
-    const fb = foldText(b.name)
-    return fa < fb ? -1 : fa > fb ? 1 : a.id - b.id
-  })
 }
 
 type Problem = Content['problems'][number]

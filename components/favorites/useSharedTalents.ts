@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
-import { urlFor } from '../../lib/routes'
+import { talentPath } from '../../lib/routes/talentRoute'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { fetchLiveRoster, loadStaticRoster } from '../roster/rosterSource'
-import { profileRoute } from '../roster/talentPaths'
+import { useLoad } from '../useLoad'
 
 export type Shared = { status: 'idle' | 'loading' | 'ready'; talents: FavoriteTalent[]; missing: number }
 
 /** A roster entry as a favorite: what the card needs, with the Portuguese profile path. */
 export function toFavorite(t: RosterTalent): FavoriteTalent {
-  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: urlFor(profileRoute(t), 'pt') }
+  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: talentPath(t, 'pt') }
 }
 
 /** The ids of a shared link (`?ids=1,2,3`), deduplicated, in order; anything else is ignored. */
@@ -25,40 +25,41 @@ export function parseIds(value: string | undefined): number[] {
  */
 export function useSharedTalents(ids: readonly number[]): Shared {
   const key = ids.join(',')
-  const [shared, setShared] = useState<Shared>({ status: 'idle', talents: [], missing: 0 })
-  useEffect(() => {
+  const [found, setFound] = useState<{ key: string; talents: FavoriteTalent[]; missing: number } | null>(null)
+  const liveFor = useRef<string | null>(null)
+  const pick = (list: RosterTalent[]) => {
     const wanted = key === '' ? [] : key.split(',').map(Number)
-    if (wanted.length === 0) {
-      setShared({ status: 'idle', talents: [], missing: 0 })
-      return
-    }
-    let active = true
-    const pick = (list: RosterTalent[]) => {
-      const byId = new Map(list.map((t) => [t.id, t]))
-      const found = wanted.flatMap((id) => {
-        const t = byId.get(id)
-        return t ? [toFavorite(t)] : []
-      })
-      if (active) setShared({ status: 'ready', talents: found, missing: wanted.length - found.length })
-    }
-    setShared((s) => ({ ...s, status: 'loading' }))
-    let liveDone = false
-    loadStaticRoster()
-      .then((list) => {
-        if (!liveDone) pick(list)
-      })
-      .catch((error: unknown) => console.error('favorites: could not load the roster', error))
-    fetchLiveRoster()
-      .then((list) => {
-        liveDone = true
+    const byId = new Map(list.map((t) => [t.id, t]))
+    const talents = wanted.flatMap((id) => {
+      const t = byId.get(id)
+      return t ? [toFavorite(t)] : []
+    })
+    setFound({ key, talents, missing: wanted.length - talents.length })
+  }
+  const wanted = key !== ''
+  useLoad(
+    wanted ? loadStaticRoster : null,
+    {
+      done: (list) => {
+        if (liveFor.current !== key) pick(list)
+      },
+      failed: (error) => console.error('favorites: could not load the roster', error),
+    },
+    [key],
+  )
+  useLoad(
+    wanted ? fetchLiveRoster : null,
+    {
+      done: (list) => {
+        liveFor.current = key
         pick(list)
-      })
-      .catch((error: unknown) =>
-        console.warn('favorites: live roster unavailable, using the built one', error),
-      )
-    return () => {
-      active = false
-    }
-  }, [key])
-  return shared
+      },
+      failed: (error) => console.warn('favorites: live roster unavailable, using the built one', error),
+    },
+    [key],
+  )
+  if (!wanted) return { status: 'idle', talents: [], missing: 0 }
+  if (found?.key !== key)
+    return { status: 'loading', talents: found?.talents ?? [], missing: found?.missing ?? 0 }
+  return { status: 'ready', talents: found.talents, missing: found.missing }
 }

@@ -1,6 +1,11 @@
 import { useMemo, useRef } from 'react'
 import { Form, FormSpy } from 'react-final-form'
-import { type ApplicationOptions, applicationFields, honeypotField } from '../../lib/forms'
+import {
+  type ApplicationOptions,
+  type ApplicationValues,
+  applicationFields,
+  applicationMeasurementFields as measurements,
+} from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { FormStatus } from './FormStatus'
 import { sendAndFocus } from './focusFirstInvalid'
@@ -15,24 +20,6 @@ import { TextField } from './TextField'
 import { useSubmission } from './useSubmission'
 import { validationErrors } from './validationErrors'
 import './Forms.css'
-
-type ApplicationValues = {
-  name?: string
-  phone?: string
-  gender?: string
-  email?: string
-  birthdate?: string
-  height?: string
-  weight?: string
-  bust?: string
-  waist?: string
-  hips?: string
-  image_1?: File | null
-  image_2?: File | null
-  [honeypotField]?: string
-}
-
-const measurements = ['height', 'weight', 'bust', 'waist', 'hips'] as const
 
 /** The get-scouted form (spec sections 3 and 5), posted as multipart to `POST /api/get-scouted`. */
 export function ApplicationForm({ options }: { options: ApplicationOptions }) {

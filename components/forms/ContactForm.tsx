@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { Form } from 'react-final-form'
-import { ContactFields, contactLimits, honeypotField } from '../../lib/forms'
+import { ContactFields, type ContactValues, contactLimits } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { FormStatus } from './FormStatus'
 import { sendAndFocus } from './focusFirstInvalid'
@@ -10,8 +10,6 @@ import { TextField } from './TextField'
 import { useSubmission } from './useSubmission'
 import { validationErrors } from './validationErrors'
 import './Forms.css'
-
-type ContactValues = { email?: string; message?: string; [honeypotField]?: string }
 
 const validate = (values: ContactValues) => validationErrors(ContactFields, values)
 

@@ -2,7 +2,8 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import { checkPhoto, type PhotoProblem, photoAccept } from './checkPhoto'
-import { errorText, isFlagged } from './fieldStatus'
+import { FieldError } from './FieldError'
+import { isFlagged } from './fieldStatus'
 import { shortFileName } from './shortFileName'
 import { shrinkPhoto } from './shrinkPhoto'
 
@@ -155,11 +156,7 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
           {problem === 'tooLarge' ? t('forms.beAModel.fileTooLarge') : t('errors.api.unsupported_file_type')}
         </p>
       )}
-      {flagged && !problem && (
-        <span id={errorId} className="visually-hidden">
-          {errorText(t, name, label, meta)}
-        </span>
-      )}
+      {flagged && !problem && <FieldError id={errorId} name={name} label={label} meta={meta} />}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form'
-import { useT } from '../../lib/i18n/useT'
-import { errorText, isFlagged } from './fieldStatus'
+import { FieldError } from './FieldError'
+import { isFlagged } from './fieldStatus'
 
 type RadioGroupFieldProps = {
   form: string
@@ -11,7 +11,6 @@ type RadioGroupFieldProps = {
 
 /** A required choice among a few values (gender), as a row of radio buttons in a fieldset. */
 export function RadioGroupField({ form, name, legend, options }: RadioGroupFieldProps) {
-  const t = useT()
   const { input, meta } = useField<string>(name, {
     subscription: {
       value: true,
@@ -53,11 +52,7 @@ export function RadioGroupField({ form, name, legend, options }: RadioGroupField
           )
         })}
       </div>
-      {flagged && (
-        <span id={errorId} className="visually-hidden">
-          {errorText(t, name, legend, meta)}
-        </span>
-      )}
+      {flagged && <FieldError id={errorId} name={name} label={legend} meta={meta} />}
     </fieldset>
   )
 }

@@ -3,7 +3,8 @@ import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
 import { inIdleTurn } from '../idleQueue'
-import { errorText, isFlagged } from './fieldStatus'
+import { FieldError } from './FieldError'
+import { isFlagged } from './fieldStatus'
 
 type SelectFieldProps = {
   form: string
@@ -71,11 +72,7 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
             ))}
         </select>
       </div>
-      {flagged && (
-        <span id={errorId} className="visually-hidden">
-          {errorText(t, name, label, meta)}
-        </span>
-      )}
+      {flagged && <FieldError id={errorId} name={name} label={label} meta={meta} />}
     </div>
   )
 }

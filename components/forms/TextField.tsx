@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute, KeyboardEvent } from 'react'
 import { useField } from 'react-final-form'
-import { useT } from '../../lib/i18n/useT'
-import { errorText, isFlagged } from './fieldStatus'
+import { FieldError } from './FieldError'
+import { isFlagged } from './fieldStatus'
 
 type TextFieldProps = {
   /** Prefix of the element ids, unique on the page (`contact`, `apply`). */
@@ -36,7 +36,6 @@ export function TextField({
   blurOnEnter = false,
   required = true,
 }: TextFieldProps) {
-  const t = useT()
   const { input, meta } = useField<string>(name, {
     subscription: {
       value: true,
@@ -81,11 +80,7 @@ export function TextField({
       ) : (
         <input {...common} type={type} inputMode={inputMode} onKeyDown={onKeyDown} />
       )}
-      {flagged && (
-        <span id={errorId} className="visually-hidden">
-          {errorText(t, name, label, meta)}
-        </span>
-      )}
+      {flagged && <FieldError id={errorId} name={name} label={label} meta={meta} />}
     </div>
   )
 }

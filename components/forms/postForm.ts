@@ -1,18 +1,13 @@
-/** The error codes of the Worker API (DESIGN.md "Worker API"), plus `network` for a request that got no answer. */
-export const apiErrorCodes = [
-  'bad_request',
-  'forbidden_origin',
-  'body_too_large',
-  'file_too_large',
-  'unsupported_file_type',
-  'invalid_fields',
-  'rate_limited',
-  'upstream_failed',
-  'store_failed',
-  'network',
-] as const
+import { is } from 'superstruct'
+import {
+  codeOfStatus,
+  ErrorAnswer,
+  isSubmissionErrorCode,
+  type SubmissionErrorCode,
+} from '../../lib/http/apiErrors'
 
-export type ApiErrorCode = (typeof apiErrorCodes)[number]
+/** A submission's failure code: the Worker's (lib/http/apiErrors), or `network` for a request that got no answer. */
+export type ApiErrorCode = SubmissionErrorCode | 'network'
 
 export type SubmitResult =
   | { ok: true }
@@ -25,27 +20,11 @@ export type SubmitResult =
       fields: string[]
     }
 
-function isApiErrorCode(x: unknown): x is ApiErrorCode {
-  return typeof x === 'string' && (apiErrorCodes as readonly string[]).includes(x)
-}
-
 /** The field names of an error's `fields`, which may be a list of names or an object keyed by them. */
 function fieldNames(fields: unknown): string[] {
   if (Array.isArray(fields)) return fields.filter((f): f is string => typeof f === 'string')
   if (typeof fields === 'object' && fields !== null) return Object.keys(fields)
   return []
-}
-
-/** The code a status implies when the body is not the API's JSON error (a proxy's page, an empty body). */
-function codeForStatus(status: number): ApiErrorCode | null {
-  if (status === 413) return 'body_too_large'
-  if (status === 415) return 'unsupported_file_type'
-  if (status === 429) return 'rate_limited'
-  if (status === 422) return 'invalid_fields'
-  if (status === 403) return 'forbidden_origin'
-  if (status === 400) return 'bad_request'
-  if (status >= 500) return 'upstream_failed'
-  return null
 }
 
 /**
@@ -76,10 +55,12 @@ export async function postForm(
   } catch {
     // Not JSON: fall back on the status below.
   }
-  const error =
-    typeof payload === 'object' && payload !== null && 'error' in payload
-      ? (payload as { error: { code?: unknown; fields?: unknown } }).error
-      : null
-  const code = isApiErrorCode(error?.code) ? error.code : codeForStatus(response.status)
-  return { ok: false, code, status: response.status, fields: fieldNames(error?.fields) }
+  const error = is(payload, ErrorAnswer) ? payload.error : null
+  const code = isSubmissionErrorCode(error?.code) ? error.code : codeOfStatus(response.status)
+  return {
+    ok: false,
+    code: isSubmissionErrorCode(code) ? code : null,
+    status: response.status,
+    fields: fieldNames(error?.fields),
+  }
 }

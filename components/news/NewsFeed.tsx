@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { create } from 'superstruct'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { NewsPage, newsPageUrl, type PostCard } from '../../lib/news/newsPages'
 import { limits } from '../../lib/site'
 import { NewsGrid } from './NewsGrid'
-import { type NewsPage, newsPageUrl, type PostCard } from './newsPages'
 
 type Status = 'idle' | 'loading' | 'error'
 
@@ -31,7 +32,7 @@ export function NewsFeed({ first }: { first: NewsPage }) {
     try {
       const response = await fetch(newsPageUrl(locale, page + 1))
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const next = (await response.json()) as NewsPage
+      const next = create(await response.json(), NewsPage)
       setPosts((current) => [...current, ...next.posts])
       setPage(next.page)
       setStatus('idle')

@@ -1,5 +1,5 @@
 import Masonry from 'react-masonry-css'
-import type { PostCard as Card } from './newsPages'
+import type { PostCard as Card } from '../../lib/news/newsPages'
 import { PostCard } from './PostCard'
 import './News.css'
 

@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/useT'
+import type { PostCard as Card } from '../../lib/news/newsPages'
 import { Link } from '../Link'
-import type { PostCard as Card } from './newsPages'
 import { PostCover } from './PostCover'
 
 /** A rhythm of frame shapes so the masonry columns stagger, fixed per position (no layout shift). */

@@ -1,12 +1,12 @@
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
+import { talentPath, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { compCardRoute, profileRoute } from '../roster/talentPaths'
-import { BackButton } from './BackButton'
+import { BackButton } from '../shell/BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
 import './Profile.css'
@@ -31,14 +31,19 @@ export function ProfileView({
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
-  const route = profileRoute(profile)
+  const route = talentRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
-  const cardPath = urlFor(compCardRoute(profile), locale)
+  const cardPath = talentPath(profile, locale, 'compCard')
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
-        <BackButton fallback={{ screen: 'roster', category }} />
+        <BackButton fallback={{ screen: 'roster', category }} className="profile-back">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          <span>{t('profile.back')}</span>
+        </BackButton>
       </div>
       <div className="profile__layout">
         <header className="profile__head">

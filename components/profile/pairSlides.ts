@@ -13,15 +13,18 @@ export function isLandscape(image: Sized): boolean {
  */
 export function pairSlides<T extends Sized>(images: readonly T[]): T[][] {
   const slides: T[][] = []
-  for (let i = 0; i < images.length; i++) {
-    const image = images[i] as T
-    const next = images[i + 1]
-    if (!isLandscape(image) && next !== undefined && !isLandscape(next)) {
-      slides.push([image, next])
-      i++
-    } else {
-      slides.push([image])
+  let open: T | undefined // a portrait waiting for a second one
+  for (const image of images) {
+    if (open && !isLandscape(image)) {
+      slides.push([open, image])
+      open = undefined
+      continue
     }
+    if (open) slides.push([open])
+    open = undefined
+    if (isLandscape(image)) slides.push([image])
+    else open = image
   }
+  if (open) slides.push([open])
   return slides
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Profile } from '../../lib/schemas/snapshot'
+import { useLoad } from '../useLoad'
 import { fetchLiveProfile } from './fetchLiveProfile'
 
 /**
@@ -9,21 +10,19 @@ import { fetchLiveProfile } from './fetchLiveProfile'
  */
 export function useLiveProfile(built: Profile): { profile: Profile; stale: boolean } {
   const [state, setState] = useState({ profile: built, stale: false })
-  useEffect(() => {
-    let active = true
-    fetchLiveProfile(built.id)
-      .then((live) => {
-        if (!active) return
+  useLoad(
+    () => fetchLiveProfile(built.id),
+    {
+      done: (live) => {
         const changed = JSON.stringify(live.profile) !== JSON.stringify(built)
         if (changed || live.stale) setState({ profile: changed ? live.profile : built, stale: live.stale })
-      })
-      .catch((error: unknown) => {
+      },
+      failed: (error) => {
         console.warn(`profile ${built.id}: live refresh failed, keeping the built page`, error)
-        if (active) setState({ profile: built, stale: true })
-      })
-    return () => {
-      active = false
-    }
-  }, [built])
+        setState({ profile: built, stale: true })
+      },
+    },
+    [built],
+  )
   return state
 }

@@ -1,11 +1,10 @@
 import { useLocale } from '../../lib/i18n/useT'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
-import { urlFor } from '../../lib/routes'
+import { talentPath } from '../../lib/routes/talentRoute'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import { CoverImage } from './CoverImage'
 import './TalentCard.css'
-import { profilePath, profileRoute } from './talentPaths'
 
 type Props = {
   talent: Pick<RosterTalent, 'id' | 'name' | 'slug' | 'cover' | 'categories'>
@@ -16,10 +15,10 @@ type Props = {
 export function TalentCard({ talent, priority = false }: Props) {
   const locale = useLocale()
   const name = capitalizeWords(talent.name)
-  const favorite = { id: talent.id, name, cover: talent.cover, path: urlFor(profileRoute(talent), 'pt') }
+  const favorite = { id: talent.id, name, cover: talent.cover, path: talentPath(talent, 'pt') }
   return (
     <article className="talent-card">
-      <a className="talent-card__link" href={profilePath(talent, locale)}>
+      <a className="talent-card__link" href={talentPath(talent, locale)}>
         <span className="talent-card__frame">
           <CoverImage className="talent-card__image" src={talent.cover} priority={priority} />
         </span>

@@ -1,4 +1,6 @@
-import type { RosterTalent, RosterTraits } from '../../lib/roster/filterTalents'
+import { array, is, type, unknown } from 'superstruct'
+import type { RosterTalent } from '../../lib/roster/filterTalents'
+import { toRosterTalent } from './toRosterTalent'
 
 // The roster's full list in the browser. The prerendered page carries only its first 20 cards; the rest
 // comes from the roster file (`virtual:roster`: the snapshot's talents with the traits the height, hair
@@ -45,11 +47,14 @@ export async function fetchLiveRoster(): Promise<RosterTalent[]> {
   const response = await fetch('/api/talents', { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET /api/talents answered ${response.status}`)
   const body: unknown = await response.json()
-  const items = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data
-  if (!Array.isArray(items)) throw new Error('GET /api/talents did not answer a list')
+  const items = is(body, array(unknown())) ? body : is(body, Paged) ? body.data : null
+  if (!items) throw new Error('GET /api/talents did not answer a list')
   liveList = items.flatMap(toRosterTalent)
   return liveList
 }
+
+/** The paged form of the answer (`{ data: [...] }`). */
+const Paged = type({ data: array(unknown()) })
 
 const merged = new WeakMap<readonly RosterTalent[], RosterTalent[]>()
 
@@ -69,43 +74,4 @@ export function withTraits(live: readonly RosterTalent[], built: readonly Roster
     merged.set(live, list)
   }
   return list
-}
-
-const categories = new Set(['mainboard', 'image', 'development'])
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
-
-/**
- * What a card needs of a talent (and its traits when the entry has them), or [] for an entry that lacks
- * it. Lenient on purpose (extra fields are fine): one odd entry in a live answer must not cost the visitor
- * the whole roster.
- */
-export function toRosterTalent(x: unknown): RosterTalent[] {
-  if (typeof x !== 'object' || x === null) return []
-  const t = x as Record<string, unknown>
-  const cats = Array.isArray(t.categories)
-    ? (t.categories.filter((c) => typeof c === 'string' && categories.has(c)) as RosterTalent['categories'])
-    : []
-  const valid =
-    typeof t.id === 'number' &&
-    typeof t.name === 'string' &&
-    typeof t.slug === 'string' &&
-    (t.gender === 'man' || t.gender === 'woman' || t.gender === null) &&
-    (t.cover === null || typeof t.cover === 'string') &&
-    cats.length > 0
-  if (!valid) return []
-  const talent: RosterTalent = {
-    id: t.id as number,
-    name: t.name as string,
-    slug: t.slug as string,
-    gender: t.gender as RosterTalent['gender'],
-    cover: t.cover as string | null,
-    categories: cats,
-  }
-  if (!('height' in t)) return [talent]
-  const traits: RosterTraits = {
-    height: typeof t.height === 'number' ? t.height : null,
-    hair: text(t.hair),
-    eyes: text(t.eyes),
-  }
-  return [{ ...talent, ...traits }]
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
+import { useLoad } from '../useLoad'
 import {
   cachedRoster,
   cachedStaticRoster,
@@ -38,40 +39,35 @@ export function useRosterList(
   const [built, setBuilt] = useState(() => (isHydration ? undefined : cachedStaticRoster()))
   const live = useRef(full?.live ?? false)
 
-  useEffect(() => {
-    let active = true
-    fetchLiveRoster()
-      .then((list) => {
+  useLoad(
+    fetchLiveRoster,
+    {
+      done: (list) => {
         live.current = true
-        if (active) setFull({ list, live: true })
-      })
-      .catch((error: unknown) => console.warn('roster: live refresh failed, keeping the built list', error))
-    return () => {
-      active = false
-    }
-  }, [])
+        setFull({ list, live: true })
+      },
+      failed: (error) => console.warn('roster: live refresh failed, keeping the built list', error),
+    },
+    [],
+  )
 
   const wantStatic = (needFull && full === undefined) || (needTraits && built === undefined)
-  useEffect(() => {
-    if (!wantStatic) return
-    let active = true
-    loadStaticRoster()
-      .then((list) => {
-        if (!active) return
+  useLoad(
+    wantStatic ? loadStaticRoster : null,
+    {
+      done: (list) => {
         setBuilt(list)
         if (!live.current) setFull((current) => current ?? { list, live: false })
-      })
-      .catch((error: unknown) => {
+      },
+      failed: (error) => {
         console.error('roster: could not load the full list', error)
         // Stop waiting: show what we have rather than a loading state forever.
-        if (!active) return
         setBuilt((current) => current ?? [])
         setFull((current) => current ?? { list: first, live: false })
-      })
-    return () => {
-      active = false
-    }
-  }, [wantStatic, first])
+      },
+    },
+    [wantStatic, first],
+  )
 
   if (full) {
     if (!full.live) return { talents: full.list, complete: true, waiting: false }

@@ -1,24 +1,23 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { bearerAuth } from 'hono/bearer-auth'
 import { createMiddleware } from 'hono/factory'
+import type { ErrorBody } from '../../lib/http/apiErrors'
 import { listDeliveries, resendDeliveries } from '../deliveries/admin'
 import { ApiError } from '../errors'
 import type { AppEnv } from '../types'
+
+const refused = (message: string): ErrorBody => ({ error: { code: 'forbidden', message } })
 
 /** Off (404, as if absent) unless ADMIN_TOKEN is set; then a bearer token of that value is required. */
 const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.env.ADMIN_TOKEN?.trim()
   if (!token) throw new ApiError(404, 'not_found', 'No such API route.')
-  return bearerAuth({
+  return bearerAuth<AppEnv>({
     token,
-    noAuthenticationHeader: {
-      message: { error: { code: 'forbidden', message: 'A staff token is required.' } },
-    },
-    invalidToken: { message: { error: { code: 'forbidden', message: 'The staff token is wrong.' } } },
-    invalidAuthenticationHeader: {
-      message: { error: { code: 'forbidden', message: 'Send Bearer <token>.' } },
-    },
-  })(c as unknown as Context, next)
+    noAuthenticationHeader: { message: refused('A staff token is required.') },
+    invalidToken: { message: refused('The staff token is wrong.') },
+    invalidAuthenticationHeader: { message: refused('Send Bearer <token>.') },
+  })(c, next)
 })
 
 /**

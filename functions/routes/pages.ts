@@ -1,10 +1,11 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { is } from 'superstruct'
 import type { Locale } from '../../lib/i18n/locales'
-import { resolvePath, urlFor } from '../../lib/routes'
+import { resolvePath } from '../../lib/routes'
 import { pageContextSuffix } from '../../lib/routes/pageFiles'
 import { profileShellPaths } from '../../lib/routes/profileShell'
-import type { Category, Profile } from '../../lib/schemas/snapshot'
+import { TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -28,9 +29,6 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
   return new Response(shell.body, { status, headers })
 }
 
-const profileUrl = (locale: Locale, id: number, slug: string, category: Category) =>
-  urlFor({ screen: 'profile', category, id, slug }, locale)
-
 /**
  * Client navigation: a page other than a profile (a category roster, whose filter changes are client
  * navigations) gets its prerendered pageContext as the asset. A profile gets the pageContext of a built
@@ -47,10 +45,7 @@ async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Re
   }
   if (resolution.type === 'page' && resolution.route.screen === 'profile') {
     const built = builtTalents.get(resolution.route.id)
-    if (
-      built?.categories[0] &&
-      profileUrl(resolution.locale, built.id, built.slug, built.categories[0]) === pagePath
-    ) {
+    if (built && talentPath(built, resolution.locale) === pagePath) {
       const json = await c.env.ASSETS.fetch(c.req.raw)
       if (json.ok) return json
     }
@@ -64,9 +59,8 @@ async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Re
  */
 async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number): Promise<Response> {
   const built = builtTalents.get(id)
-  if (!built?.categories[0]) return notFoundPage(c, locale)
-  const route = { screen: 'compCard', category: built.categories[0], id, slug: built.slug } as const
-  const canonical = urlFor(route, locale)
+  if (!built) return notFoundPage(c, locale)
+  const canonical = talentPath(built, locale, 'compCard')
   if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
   const page = await c.env.ASSETS.fetch(c.req.raw)
   return page.status === 404 ? notFoundPage(c, locale) : page
@@ -97,8 +91,8 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
 
   const built = builtTalents.get(route.id)
-  if (built?.categories[0]) {
-    const canonical = profileUrl(locale, built.id, built.slug, built.categories[0])
+  if (built) {
+    const canonical = talentPath(built, locale)
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
     const page = await c.env.ASSETS.fetch(c.req.raw)
     if (page.status !== 404) return page
@@ -110,9 +104,9 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const entry = await liveProfile(c, route.id)
   if (entry.state === 'unavailable') return profileShell(c, locale, 503)
   if (entry.state === 'missing') return notFoundPage(c, locale)
-  const live = JSON.parse(entry.body) as Profile
-  if (!live.categories[0]) return notFoundPage(c, locale)
-  const canonical = profileUrl(locale, live.id, live.slug, live.categories[0])
+  const live: unknown = JSON.parse(entry.body)
+  if (!is(live, TalentRef)) return notFoundPage(c, locale)
+  const canonical = talentPath(live, locale)
   if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
   return profileShell(c, locale, 200)
 })

@@ -2,13 +2,16 @@
 // binding), an in-memory edge cache, local R2 (Miniflare's, functions/testing/localBindings.ts), the
 // deliveries queue driven by the test, and the stand-in CMS in-process as the upstream (its own fetch
 // handler, no port), so submissions land in its inbox and faults are injected the way e2e does.
+// Test doubles: each fake implements only what the Worker calls of a platform type (Fetcher, Cache,
+// R2Bucket, Queue, MessageBatch) and is cast to that type (`as unknown as`): test code only.
+
+import { create } from 'superstruct'
 import { afterAll } from 'vitest'
 import { createCms } from '../../cms/createCms'
-import { urlFor } from '../../lib/routes'
-import type { TalentSummary } from '../../lib/schemas/snapshot'
+import { ErrorBody } from '../../lib/http/apiErrors'
+import { talentPath } from '../../lib/routes/talentRoute'
 import { createApp } from '../app'
 import { queueHandler } from '../deliveries/queue'
-import type { ErrorBody } from '../errors'
 import { memoryRateLimiter } from '../middleware/rateLimit'
 import { createServices } from '../services'
 import { builtTalents } from '../snapshot'
@@ -27,11 +30,10 @@ export const credentials = {
 } as const
 
 /** A talent the build prerendered, and its canonical Portuguese URL. */
-export const built = [...builtTalents.values()].find((t) => t.categories.length > 1) as TalentSummary
-export const builtUrl = urlFor(
-  { screen: 'profile', category: built.categories[0] ?? 'image', id: built.id, slug: built.slug },
-  'pt',
-)
+const multiCategory = [...builtTalents.values()].find((t) => t.categories.length > 1)
+if (!multiCategory) throw new Error('data/talents.json has no talent in two categories: run the demo sync')
+export const built = multiCategory
+export const builtUrl = talentPath(built, 'pt')
 
 const html = (body: string, status = 200) =>
   new Response(`<!doctype html><title>${body}</title>`, {
@@ -207,5 +209,5 @@ export const jsonPost = (value: unknown, headers: Record<string, string> = {}) =
 
 /** The `error` of a JSON error answer. */
 export async function errorOf(res: Response): Promise<ErrorBody['error']> {
-  return ((await res.json()) as ErrorBody).error
+  return create(await res.json(), ErrorBody).error
 }

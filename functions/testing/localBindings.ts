@@ -3,6 +3,8 @@
 // each harness in a key space of its own. The queue is driven by the test (`TestQueue`): it records what
 // the Worker sends and hands it to the Worker's own `queue` handler as batches, retries and dead letters
 // the way Queues does; the real queue is exercised end to end (tests/edge/deliveries.spec.ts).
+// Test doubles: each fake implements only what the Worker calls of a platform type (Fetcher, Cache,
+// R2Bucket, Queue, MessageBatch) and is cast to that type (`as unknown as`): test code only.
 import { getPlatformProxy } from 'wrangler'
 import { deadLetterQueue } from '../deliveries/queue'
 import type { DeliveryMessage } from '../deliveries/store'

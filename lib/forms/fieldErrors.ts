@@ -22,12 +22,15 @@ export function fieldErrors<T, S>(struct: Struct<T, S>, values: unknown): string
  * Example: `dropEmpty({ name: 'Ana', bust: '' })` → `{ name: 'Ana' }`.
  */
 export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
-  const out: Partial<T> = {}
-  for (const [key, value] of Object.entries(values) as [keyof T, unknown][]) {
-    if (value === undefined || value === null) continue
-    if (typeof value === 'string' && value.trim() === '') continue
-    if (isFile(value) && value.size === 0) continue
-    out[key] = value as T[keyof T]
+  const out: Partial<T> = { ...values }
+  for (const key of Object.keys(out)) {
+    const value = out[key]
+    const empty =
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '') ||
+      (isFile(value) && value.size === 0)
+    if (empty) delete out[key]
   }
   return out
 }

@@ -16,6 +16,7 @@ export {
   parseSelection,
 } from './favoritesFields'
 export { dropEmpty, fieldErrors, isFile } from './fieldErrors'
+export type { ApplicationValues, ContactValues, FormValues } from './formValues'
 export { imageTypeOf, type PhotoType, photoTypes, safeFileName } from './imageType'
 export { languageField, submissionLanguage } from './submissionLanguage'
 export { Email, requiredText } from './textFields'

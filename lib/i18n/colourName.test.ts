@@ -8,7 +8,6 @@ describe('colourName', () => {
     expect(colourName('Loiro', 'en')).toBe('Blonde')
     expect(colourName('Azuis', 'en')).toBe('Blue')
     expect(colourName('Mel', 'en')).toBe('Hazel')
-    expect(colourName('Ruiva', 'es')).toBe('Pelirroja')
   })
 
   it('ignores case, accents, extra spaces and hyphens', () => {

@@ -1,6 +1,6 @@
 import { foldText } from '../text/foldText'
 import { slugify } from '../text/slugify'
-import type { MessageLocale } from './locales'
+import type { Locale } from './locales'
 import { messages } from './messages'
 
 /**
@@ -8,7 +8,7 @@ import { messages } from './messages'
  * `colourName('Castanho-Claro', 'en')` → `'Light brown'`, `colourName(' mel ', 'pt')` → `'Mel'`.
  * A colour with no entry in the colours messages is shown as given (trimmed), never hidden.
  */
-export function colourName(value: string, locale: MessageLocale): string {
+export function colourName(value: string, locale: Locale): string {
   // Folded like the keys of messages/colours.ts: hyphenated and spaced compounds meet on one key.
   const key = foldText(value.replace(/-/g, ' '))
   const colours: Readonly<Record<string, string>> = messages[locale].colours

@@ -3,9 +3,6 @@ export const locales = ['pt', 'en'] as const
 
 export type Locale = (typeof locales)[number]
 
-/** Languages with a message set: a Spanish one exists but is not offered in menus or routes. */
-export type MessageLocale = Locale | 'es'
-
 export const defaultLocale: Locale = 'pt'
 
 /** The `<html lang>` and hreflang value of each locale. */

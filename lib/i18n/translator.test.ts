@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { es } from './messages/es'
 import type { DottedKey } from './translator'
-import { createTranslator } from './translator'
+import { createTranslator, translatorFor } from './translator'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -10,7 +11,7 @@ describe('createTranslator', () => {
   it('translates a key in each language', () => {
     expect(createTranslator('pt')('roster.empty')).toBe('Nenhum talento disponível')
     expect(createTranslator('en')('roster.empty')).toBe('No talents available')
-    expect(createTranslator('es')('roster.empty')).toBe('No hay talentos disponibles')
+    expect(translatorFor('es', es)('roster.empty')).toBe('No hay talentos disponibles')
     expect(createTranslator('en')('errors.api.rate_limited')).toMatch(/wait a minute/)
   })
 

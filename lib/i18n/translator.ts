@@ -1,5 +1,4 @@
-import rosetta from 'rosetta'
-import type { MessageLocale } from './locales'
+import type { Locale } from './locales'
 import type { PtMessages } from './messages'
 import { messages } from './messages'
 import type { LeafPath, MessageParams, Messages } from './types'
@@ -10,37 +9,38 @@ export type DottedKey = LeafPath<PtMessages>
 /** Translates a key, filling its `{{name}}` placeholders: `t('common.copyright', { year: 2025, name: 'X' })`. */
 export type Translator = (key: DottedKey, params?: MessageParams) => string
 
-const translators = new Map<MessageLocale, Translator>()
+const translators = new Map<Locale, Translator>()
 
-/**
- * The translator of one language, made once and shared (rosetta underneath, one instance per language so
- * that no call changes another's locale). A missing key, or a placeholder left without a value, throws in
- * development and tests; in production the key itself is shown, so a slip degrades instead of crashing.
- */
-export function createTranslator(locale: MessageLocale): Translator {
+/** The translator of an offered language, made once and shared (see translatorFor). */
+export function createTranslator(locale: Locale): Translator {
   const cached = translators.get(locale)
   if (cached) return cached
-
-  const i18n = rosetta<Messages<PtMessages>>()
-  i18n.set(locale, messages[locale])
-  i18n.locale(locale)
-  // Read once: process.env is slow to read in Node, and a prerender translates thousands of times a page.
-  const development = isDevelopment()
-
-  const t: Translator = (key, params) => {
-    const template = lookup(messages[locale], key)
-    if (template === undefined) return fail(`Missing message "${key}" for locale "${locale}"`, key)
-    if (development) {
-      for (const [, name] of template.matchAll(/{{\s*([^}\s]+)\s*}}/g)) {
-        if (name !== undefined && params?.[name] === undefined) {
-          throw new Error(`Message "${key}" (${locale}) needs a value for {{${name}}}`)
-        }
-      }
-    }
-    return i18n.t(key, params ?? {})
-  }
+  const t = translatorFor(locale, messages[locale])
   translators.set(locale, t)
   return t
+}
+
+const placeholder = /{{\s*([^}\s]+)\s*}}/g
+
+/**
+ * A translator over one message set (`name` for its errors). A missing key, or a placeholder left without
+ * a value, throws in development and tests; in production the key itself is shown (a missing value: ''),
+ * so a slip degrades instead of crashing.
+ */
+export function translatorFor(name: string, catalogue: Messages<PtMessages>): Translator {
+  // Read once: process.env is slow to read in Node, and a prerender translates thousands of times a page.
+  const development = isDevelopment()
+  return (key, params) => {
+    const template = lookup(catalogue, key)
+    if (template === undefined) return fail(`Missing message "${key}" for locale "${name}"`, key)
+    return template.replace(placeholder, (_, param: string) => {
+      const value = params?.[param]
+      if (value === undefined && development) {
+        throw new Error(`Message "${key}" (${name}) needs a value for {{${param}}}`)
+      }
+      return value === undefined ? '' : String(value)
+    })
+  }
 }
 
 /** The string at a dotted path, or undefined when the path is missing or names a group of messages. */

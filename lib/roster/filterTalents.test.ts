@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Category, Gender } from '../schemas/snapshot'
+import type { SiteCategories } from '../categories'
+import type { Gender } from '../schemas/snapshot'
 import {
   filterTalents,
   lettersPresent,
@@ -10,7 +11,12 @@ import {
 } from './filterTalents'
 
 let nextId = 1
-function talent(name: string, gender: Gender, categories: Category[], traits?: RosterTraits): RosterTalent {
+function talent(
+  name: string,
+  gender: Gender,
+  categories: SiteCategories,
+  traits?: RosterTraits,
+): RosterTalent {
   return { id: nextId++, name, slug: name.toLowerCase(), gender, cover: null, categories, ...traits }
 }
 

@@ -1,5 +1,5 @@
 import { colourKey, colourName } from '../i18n/colourName'
-import type { MessageLocale } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
 import type { Category, Gender, TalentSummary } from '../schemas/snapshot'
 import { foldText } from '../text/foldText'
 import { initialOfFolded } from '../text/initialLetter'
@@ -140,7 +140,7 @@ export type RosterChoices = {
   eyes: ColourChoice[]
 }
 
-function colourChoices(values: (string | null | undefined)[], locale: MessageLocale): ColourChoice[] {
+function colourChoices(values: (string | null | undefined)[], locale: Locale): ColourChoice[] {
   // Per key, the spelling typed most often names it ('Castanho' over 'Castanha' for hair).
   const counts = new Map<string, Map<string, number>>()
   for (const v of values) {
@@ -161,7 +161,7 @@ function colourChoices(values: (string | null | undefined)[], locale: MessageLoc
 export function rosterChoices(
   list: readonly RosterTalent[],
   category: Category | null,
-  locale: MessageLocale,
+  locale: Locale,
 ): RosterChoices {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY

@@ -12,15 +12,14 @@ import {
   string,
   union,
 } from 'superstruct'
+import { SiteCategories } from '../categories.ts'
 
 // The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
 // field the pages do not know about is a bug to catch, not to ship.
 
 export const SCHEMA_VERSION = 2
 
-export const categoryKeys = ['mainboard', 'image', 'development'] as const
-export const Category = enums(categoryKeys)
-export type Category = Infer<typeof Category>
+export { Category } from '../categories.ts'
 
 export const Gender = enums(['man', 'woman'])
 export type Gender = Infer<typeof Gender>
@@ -41,7 +40,7 @@ export const TalentSummary = object({
   /** Absolute URL, or null for the platform's "no image". */
   cover: nullable(string()),
   /** Site categories only, in canonical order (mainboard, image, development); never empty. */
-  categories: array(Category),
+  categories: SiteCategories,
   /** Absolute Instagram URL. */
   instagram: nullable(string()),
 })
@@ -76,7 +75,7 @@ export const Profile = object({
   slug: string(),
   gender: nullable(Gender),
   cover: nullable(string()),
-  categories: array(Category),
+  categories: SiteCategories,
   instagram: nullable(string()),
   cover2: nullable(string()),
   about: nullable(string()),

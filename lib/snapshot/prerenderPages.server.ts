@@ -1,9 +1,9 @@
-import { compCardRoute, profileRoute } from '../../components/roster/talentPaths'
 import { categoryOrder } from '../categories'
 import { type Locale, locales } from '../i18n/locales'
 import { type Route, type Screen, urlFor } from '../routes'
 import { htmlFile, pageContextFile, pageContextUrl } from '../routes/pageFiles'
 import { profileShellPaths } from '../routes/profileShell'
+import { talentRoute } from '../routes/talentRoute'
 import type { Snapshot } from './readSnapshot.server'
 
 /**
@@ -64,8 +64,12 @@ const screenPages: Record<Screen, ScreenPages> = {
     perTalent: false,
     routes: () => [null, ...categoryOrder].map((category) => ({ screen: 'roster', category })),
   },
-  profile: { perTalent: true, routes: (data) => data.talents().map(profileRoute) },
-  compCard: { perTalent: true, htmlOnly: true, routes: (data) => data.talents().map(compCardRoute) },
+  profile: { perTalent: true, routes: (data) => data.talents().map((t) => talentRoute(t)) },
+  compCard: {
+    perTalent: true,
+    htmlOnly: true,
+    routes: (data) => data.talents().map((t) => talentRoute(t, 'compCard')),
+  },
   news: once({ screen: 'news' }),
   post: {
     perTalent: false,

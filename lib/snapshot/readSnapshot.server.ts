@@ -22,30 +22,38 @@ export const defaultDataDir = () => resolve(process.env.DATA_DIR ?? 'data')
  * validated against its struct once and cached, so prerendering thousands of pages reads each file once.
  */
 export function readSnapshot(dir: string = defaultDataDir()) {
-  const cache = new Map<string, unknown>()
-  function load<T>(file: string, struct: Struct<T, unknown>): T {
-    if (!cache.has(file)) {
-      const text = readFileSync(join(dir, file), 'utf8')
-      cache.set(file, create(JSON.parse(text), struct))
+  /** A reader of one kind of file (`file(key)` names it), each file validated once and kept. */
+  function files<T, K = void>(file: (key: K) => string, struct: Struct<T, unknown>): (key: K) => T {
+    const read = new Map<string, T>()
+    return (key) => {
+      const name = file(key)
+      let value = read.get(name)
+      if (value === undefined) {
+        value = create(JSON.parse(readFileSync(join(dir, name), 'utf8')), struct)
+        read.set(name, value)
+      }
+      return value
     }
-    return cache.get(file) as T
   }
+  const talents = files(() => snapshotFiles.talents, Talents)
+  const profile = files((id: number) => snapshotFiles.profile(id), Profile)
+  const posts = files((locale: Locale) => snapshotFiles.posts(locale), Posts)
+  const attributes = files((locale: Locale) => snapshotFiles.attributes(locale), Attributes)
   let byId: Map<number, TalentSummary> | undefined
-  const talents = () => load(snapshotFiles.talents, Talents)
   return {
     dir,
-    manifest: () => load(snapshotFiles.manifest, Manifest),
+    manifest: files(() => snapshotFiles.manifest, Manifest),
     talents,
     /** The talent listed under `id` (a lookup, not a scan: each of thousands of profile pages asks). */
     talent: (id: number): TalentSummary | undefined => {
       byId ??= new Map(talents().map((t) => [t.id, t]))
       return byId.get(id)
     },
-    profile: (id: number) => load(snapshotFiles.profile(id), Profile),
-    posts: (locale: Locale) => load(snapshotFiles.posts(locale), Posts),
-    slides: () => load(snapshotFiles.slides, Slides),
-    attributes: (locale: Locale) => load(snapshotFiles.attributes(locale), Attributes),
-    social: () => load(snapshotFiles.social, Social),
+    profile,
+    posts,
+    slides: files(() => snapshotFiles.slides, Slides),
+    attributes,
+    social: files(() => snapshotFiles.social, Social),
   }
 }
 

@@ -1,4 +1,17 @@
-import { type Infer, integer, is, nullable, number, object, optional, record, string } from 'superstruct'
+import {
+  define,
+  func,
+  type Infer,
+  integer,
+  is,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+} from 'superstruct'
 import { proxy, subscribe } from 'valtio/vanilla'
 
 /** What a favorites card needs of a talent; `path` is the profile's canonical Portuguese path. */
@@ -32,29 +45,43 @@ type Browser = {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void }
   addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void
 }
-const browser = () => globalThis as unknown as Browser
-const inBrowser = () => typeof (globalThis as { window?: unknown }).window !== 'undefined'
+const Browser = define<Browser>('Browser', (g) =>
+  is(
+    g,
+    type({
+      window: type({}),
+      localStorage: type({ getItem: func(), setItem: func() }),
+      addEventListener: func(),
+    }),
+  ),
+)
+/** The browser's globals, or null while prerendering (Node) and in the Worker. */
+function browser(): Browser | null {
+  const g: unknown = globalThis
+  return is(g, Browser) ? g : null
+}
 
 /** Reads the stored favorites once (call it after mount), then keeps storage and other tabs in sync. */
 export function restoreFavorites(): void {
-  if (favorites.restored || !inBrowser()) return
-  favorites.items = readStored()
+  const host = browser()
+  if (favorites.restored || !host) return
+  favorites.items = readStored(host)
   favorites.restored = true
   subscribe(favorites, () => {
     try {
-      browser().localStorage.setItem(storageKey, JSON.stringify(favorites.items))
+      host.localStorage.setItem(storageKey, JSON.stringify(favorites.items))
     } catch (error) {
       console.warn('favorites: could not save', error)
     }
   })
-  browser().addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) favorites.items = readStored()
+  host.addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) favorites.items = readStored(host)
   })
 }
 
-function readStored(): Record<string, FavoriteTalent> {
+function readStored(host: Browser): Record<string, FavoriteTalent> {
   try {
-    const parsed: unknown = JSON.parse(browser().localStorage.getItem(storageKey) ?? '{}')
+    const parsed: unknown = JSON.parse(host.localStorage.getItem(storageKey) ?? '{}')
     if (is(parsed, Stored)) return parsed
     // Keep the entries that are still well-formed rather than losing the whole list to one bad one.
     if (typeof parsed === 'object' && parsed !== null) {

@@ -1,4 +1,5 @@
 import { type Struct, StructError, validate } from 'superstruct'
+import { doubling, retrying } from '../retry'
 import {
   UpstreamAttributes,
   UpstreamPostAnswer,
@@ -227,17 +228,22 @@ export function createUpstream(config: UpstreamConfig) {
       ? `?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)]))}`
       : ''
     const name = `${c.method} ${c.path}${query}`
-    for (let n = 0; ; n++) {
-      try {
-        return await attempt(c, name)
-      } catch (e) {
-        const error = e instanceof UpstreamError ? e : new UpstreamError('network', name, String(e))
-        const canRetry = c.idempotent && error.transient && !c.signal?.aborted
-        if (!canRetry || n >= (c.retries ?? retries)) throw c.signal?.aborted ? overBudget(name) : error
-        config.onRetry?.(error, n + 1)
-        const backoff = c.backoffMs ?? backoffMs
-        await within(sleep(backoff * 2 ** n + Math.random() * backoff), c.signal, () => overBudget(name))
-      }
+    const once = () =>
+      attempt(c, name).catch((e: unknown) => {
+        throw e instanceof UpstreamError ? e : new UpstreamError('network', name, String(e))
+      })
+    try {
+      return await retrying(once, {
+        retries: c.retries ?? retries,
+        delayMs: doubling(c.backoffMs ?? backoffMs, true),
+        shouldRetry: (e) => c.idempotent && e instanceof UpstreamError && e.transient && !c.signal?.aborted,
+        onRetry: (e, n) => {
+          if (e instanceof UpstreamError) config.onRetry?.(e, n)
+        },
+        sleep: (ms) => within(sleep(ms), c.signal, () => overBudget(name)),
+      })
+    } catch (error) {
+      throw c.signal?.aborted ? overBudget(name) : error
     }
   }
 

@@ -55,7 +55,7 @@ export function normalizeTalent(
   report: Report = ignore,
 ): TalentSummary | null {
   const categories = siteCategories((t.categories ?? []).map((c) => c.id))
-  if (categories.length === 0) return null
+  if (!categories) return null
   const name = capitalizeWords(t.name)
   return {
     id: t.id,

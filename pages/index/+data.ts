@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { toCard } from '../../components/news/newsPages'
+import { toCard } from '../../lib/news/newsPages'
 import type { Category } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import { snapshot } from '../../lib/snapshot/readSnapshot.server'

@@ -1,15 +1,8 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { compCardRoute, profileRoute } from '../../components/roster/talentPaths'
-import { type Route, urlFor } from '../../lib/routes'
+import { type TalentScreen, talentPath, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { snapshot } from '../../lib/snapshot/readSnapshot.server'
-
-/** The pages of a built talent: the profile, and its comp card under the same path. */
-type TalentScreen = 'profile' | 'compCard'
-
-const talentRoute = (talent: Parameters<typeof profileRoute>[0], screen: TalentScreen): Route =>
-  screen === 'profile' ? profileRoute(talent) : compCardRoute(talent)
 
 /**
  * The built talent a profile or comp card URL names (+data of pages/models/profile and comp-card): a
@@ -20,9 +13,9 @@ export function builtProfile(pageContext: PageContextServer, screen: TalentScree
   const n = Number(id)
   const talent = String(n) === id ? snapshot().talent(n) : undefined
   if (!talent) throw render(404)
-  const canonical = profileRoute(talent)
+  const canonical = talentRoute(talent)
   if (canonical.screen === 'profile' && (canonical.category !== category || canonical.slug !== slug)) {
-    throw redirect(urlFor(talentRoute(talent, screen), pageContext.locale), 301)
+    throw redirect(talentPath(talent, pageContext.locale, screen), 301)
   }
   return snapshot().profile(talent.id)
 }

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PostCover } from '../../components/news/PostCover'
 import { BackButton } from '../../components/shell/BackButton'
+import { ArrowLeftIcon } from '../../components/shell/icons'
 import { absoluteUrl, Seo } from '../../components/shell/Seo'
 import { Slider } from '../../components/sliders/Slider'
 import { htmlLang } from '../../lib/i18n/locales'
@@ -39,7 +40,10 @@ export default function Page() {
         }}
       />
       <div className="post-top">
-        <BackButton fallback={{ screen: 'news' }} label={t('news.back')} />
+        <BackButton fallback={{ screen: 'news' }} className="back-button caps">
+          <ArrowLeftIcon size={16} />
+          {t('news.back')}
+        </BackButton>
       </div>
       <header className="post-header">
         <h1 className="post-title">{post.title}</h1>

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { newsPages } from '../../components/news/newsPages'
+import { newsPages } from '../../lib/news/newsPages'
 import { snapshot } from '../../lib/snapshot/readSnapshot.server'
 
 /** Page 1 of the feed; the next pages are static files (vite.config.ts, newsFeed). */

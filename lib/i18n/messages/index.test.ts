@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { submissionErrorCodes } from '../../http/apiErrors'
+import { es } from './es'
 import { messages } from './index'
 
 /** Every leaf of a message tree as [dotted key, value]. */
@@ -16,26 +18,37 @@ const placeholders = (s: unknown) => [...String(s).matchAll(/{{\s*([^}\s]+)\s*}}
 describe('messages', () => {
   const pt = new Map(leaves(messages.pt))
 
-  for (const locale of ['en', 'es'] as const) {
+  for (const [locale, catalogue] of [
+    ['en', messages.en],
+    ['es', es],
+  ] as const) {
     it(`${locale} has exactly the Portuguese keys`, () => {
-      expect(leaves(messages[locale]).map(([key]) => key)).toEqual([...pt.keys()])
+      expect(leaves(catalogue).map(([key]) => key)).toEqual([...pt.keys()])
     })
 
     it(`${locale} uses the same placeholders as Portuguese`, () => {
-      for (const [key, value] of leaves(messages[locale])) {
+      for (const [key, value] of leaves(catalogue)) {
         expect(placeholders(value), key).toEqual(placeholders(pt.get(key)))
       }
     })
   }
 
-  for (const locale of ['pt', 'en', 'es'] as const) {
+  for (const [locale, catalogue] of [
+    ['pt', messages.pt],
+    ['en', messages.en],
+    ['es', es],
+  ] as const) {
     it(`${locale} has no empty or blank message`, () => {
-      for (const [key, value] of leaves(messages[locale])) {
+      for (const [key, value] of leaves(catalogue)) {
         expect(typeof value, key).toBe('string')
         expect(String(value).trim(), key).not.toBe('')
       }
     })
   }
+
+  it('keeps the Spanish set out of the messages every page imports', () => {
+    expect(Object.keys(messages)).toEqual(['pt', 'en'])
+  })
 
   it('carries the texts the spec quotes', () => {
     expect(messages.en.errors.notFound).toBe('This page could not be found.')
@@ -54,18 +67,7 @@ describe('messages', () => {
   })
 
   it('has a message for every Worker API error code', () => {
-    const codes = [
-      'bad_request',
-      'forbidden_origin',
-      'body_too_large',
-      'file_too_large',
-      'unsupported_file_type',
-      'invalid_fields',
-      'rate_limited',
-      'upstream_failed',
-      'store_failed',
-      'network',
-    ]
+    const codes = [...submissionErrorCodes, 'network']
     expect(Object.keys(messages.pt.errors.api).sort()).toEqual(codes.sort())
   })
 

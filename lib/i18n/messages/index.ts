@@ -1,4 +1,4 @@
-import type { MessageLocale } from '../locales'
+import type { Locale } from '../locales'
 import type { Messages } from '../types'
 import * as about from './about'
 import * as colours from './colours'
@@ -31,8 +31,11 @@ const pt = {
 /** The Portuguese messages: the source of truth for keys, which every other language must match. */
 export type PtMessages = typeof pt
 
-/** Every message of every language, by area: `messages.en.roster.empty`. */
-export const messages: { pt: PtMessages } & Record<Exclude<MessageLocale, 'pt'>, Messages<PtMessages>> = {
+/**
+ * The messages of the offered languages, by area: `messages.en.roster.empty`. The Spanish set is its own
+ * module (./es), so it stays out of the bundle every page loads.
+ */
+export const messages: { pt: PtMessages } & Record<Exclude<Locale, 'pt'>, Messages<PtMessages>> = {
   pt,
   en: {
     common: common.en,
@@ -46,18 +49,5 @@ export const messages: { pt: PtMessages } & Record<Exclude<MessageLocale, 'pt'>,
     favorites: favorites.en,
     compCard: compCard.en,
     seo: seo.en,
-  },
-  es: {
-    common: common.es,
-    errors: errors.es,
-    roster: roster.es,
-    profile: profile.es,
-    colours: colours.es,
-    news: news.es,
-    forms: forms.es,
-    about: about.es,
-    favorites: favorites.es,
-    compCard: compCard.es,
-    seo: seo.es,
   },
 }

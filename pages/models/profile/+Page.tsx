@@ -3,9 +3,9 @@ import { useData } from 'vike-react/useData'
 import { ProfileView } from '../../../components/profile/ProfileView'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { useLiveProfile } from '../../../components/profile/useLiveProfile'
-import { profilePath } from '../../../components/roster/talentPaths'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
 import { useLocale, useT } from '../../../lib/i18n/useT'
+import { talentPath } from '../../../lib/routes/talentRoute'
 import { site } from '../../../lib/site'
 import { displayName } from '../../../lib/text/displayName'
 import type { Data } from './+data'
@@ -22,7 +22,7 @@ export default function Page() {
         title={t('seo.sections.profile', { name })}
         description={t('seo.descriptions.profile', { name, site: site.name })}
         image={profile.cover2 ?? profile.cover}
-        jsonLd={personJsonLd(profile, absoluteUrl(profilePath(profile, locale)))}
+        jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
       <ProfileView profile={profile} stale={stale} />
     </>

@@ -1,15 +1,15 @@
-import type { Post, PostCover } from '../../lib/schemas/snapshot'
+// Reached from vite.config.ts (the news feed's files): the explicit extension lets Vite's native config
+// loader follow it.
+import { array, type Infer, integer, object, pick } from 'superstruct'
+import { Post } from '../schemas/snapshot.ts'
 
 /** What a news card shows: the list pages ship only this, never a post's content. */
-export type PostCard = {
-  slug: string
-  title: string
-  description: string
-  cover: PostCover | null
-}
+export const PostCard = pick(Post, ['slug', 'title', 'description', 'cover'])
+export type PostCard = Infer<typeof PostCard>
 
 /** One page of the news feed, as prerendered (page 1) or served as a static file (the next ones). */
-export type NewsPage = { page: number; lastPage: number; posts: PostCard[] }
+export const NewsPage = object({ page: integer(), lastPage: integer(), posts: array(PostCard) })
+export type NewsPage = Infer<typeof NewsPage>
 
 /** Posts per page of the feed: the CMS's own page size. */
 export const newsPageSize = 9

@@ -1,0 +1,26 @@
+import { type Infer, integer, string, type } from 'superstruct'
+import { canonicalCategory, SiteCategories } from '../categories'
+import type { Locale } from '../i18n/locales'
+import type { Route } from './route'
+import { urlFor } from './urlFor'
+
+/** What a talent's URLs are made of (extra fields allowed: any roster entry or profile is one). */
+export const TalentRef = type({ id: integer(), slug: string(), categories: SiteCategories })
+export type TalentRef = Infer<typeof TalentRef>
+
+/** The pages of a talent: the profile, and its comp card under the same path. */
+export type TalentScreen = 'profile' | 'compCard'
+
+/**
+ * A talent's one canonical route: under the first of its categories in canonical order (mainboard, image,
+ * development; lib/categories). The pages, the cards, the favorites, the Worker's redirects and the build
+ * all call this, so every link and every 301 agree.
+ */
+export function talentRoute(t: TalentRef, screen: TalentScreen = 'profile'): Route {
+  return { screen, category: canonicalCategory(t.categories), id: t.id, slug: t.slug }
+}
+
+/** The canonical path of a talent's page in a language: `/modelos/mainboard/12/ana-lima`. */
+export function talentPath(t: TalentRef, locale: Locale, screen: TalentScreen = 'profile'): string {
+  return urlFor(talentRoute(t, screen), locale)
+}
