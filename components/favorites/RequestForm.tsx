@@ -1,12 +1,8 @@
 import { useCallback, useId, useRef } from 'react'
-import { Form } from 'react-final-form'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import type { FavoriteTalent } from '../../lib/state/favorites'
-import { FormStatus } from '../forms/FormStatus'
-import { sendAndFocus } from '../forms/focusFirstInvalid'
-import { Honeypot } from '../forms/Honeypot'
-import { SubmitButton } from '../forms/SubmitButton'
+import { SubmissionForm } from '../forms/SubmissionForm'
 import { TextField } from '../forms/TextField'
 import { useSubmission } from '../forms/useSubmission'
 import { validationErrors } from '../forms/validationErrors'
@@ -35,10 +31,9 @@ const choicesOf = (talents: readonly FavoriteTalent[]) => talents.map(({ id, nam
 export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] }) {
   const t = useT()
   const headingId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const talentsRef = useRef(talents)
   talentsRef.current = talents
-  const { phase, failure, onSubmit } = useSubmission<RequestValues>({
+  const submission = useSubmission<RequestValues>({
     url: '/api/favorites',
     extra: () => ({ favorites: JSON.stringify(choicesOf(talentsRef.current)) }),
   })
@@ -65,78 +60,56 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
           </li>
         ))}
       </ul>
-      <Form<RequestValues>
-        onSubmit={onSubmit}
-        validate={validate}
-        subscription={{}}
-        render={({ handleSubmit, form }) => {
-          const send = sendAndFocus(phase, formRef, handleSubmit, form)
-          return (
-            <form
-              ref={formRef}
-              className="form"
-              onSubmit={send}
-              noValidate
-              aria-busy={phase === 'sending' || undefined}
-              aria-describedby={failure ? 'request-form-error' : undefined}
-            >
-              <TextField
-                form="request"
-                name="name"
-                label={t('favorites.request.name')}
-                autoComplete="name"
-                maxLength={favoritesLimits.name}
-              />
-              <TextField
-                form="request"
-                name="email"
-                label={t('favorites.request.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                blurOnEnter
-              />
-              <TextField
-                form="request"
-                name="phone"
-                label={t('favorites.request.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-              <TextField
-                form="request"
-                name="company"
-                label={optional(t('favorites.request.company'))}
-                autoComplete="organization"
-                maxLength={favoritesLimits.company}
-                required={false}
-              />
-              <TextField
-                form="request"
-                name="dates"
-                label={optional(t('favorites.request.dates'))}
-                placeholder={t('favorites.request.datesPlaceholder')}
-                maxLength={favoritesLimits.dates}
-                required={false}
-              />
-              <TextField
-                form="request"
-                name="message"
-                label={t('favorites.request.message')}
-                multiline
-                placeholder={t('favorites.request.messagePlaceholder')}
-                maxLength={favoritesLimits.message}
-              />
-              <Honeypot form="request" />
-              <div className="form-actions">
-                <SubmitButton phase={phase} />
-              </div>
-              <FormStatus phase={phase} failure={failure} id="request-form-error" />
-            </form>
-          )
-        }}
-      />
+      <SubmissionForm<RequestValues> name="request" submission={submission} validate={validate}>
+        <TextField
+          form="request"
+          name="name"
+          label={t('favorites.request.name')}
+          autoComplete="name"
+          maxLength={favoritesLimits.name}
+        />
+        <TextField
+          form="request"
+          name="email"
+          label={t('favorites.request.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          blurOnEnter
+        />
+        <TextField
+          form="request"
+          name="phone"
+          label={t('favorites.request.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <TextField
+          form="request"
+          name="company"
+          label={optional(t('favorites.request.company'))}
+          autoComplete="organization"
+          maxLength={favoritesLimits.company}
+          required={false}
+        />
+        <TextField
+          form="request"
+          name="dates"
+          label={optional(t('favorites.request.dates'))}
+          placeholder={t('favorites.request.datesPlaceholder')}
+          maxLength={favoritesLimits.dates}
+          required={false}
+        />
+        <TextField
+          form="request"
+          name="message"
+          label={t('favorites.request.message')}
+          multiline
+          placeholder={t('favorites.request.messagePlaceholder')}
+          maxLength={favoritesLimits.message}
+        />
+      </SubmissionForm>
     </section>
   )
 }

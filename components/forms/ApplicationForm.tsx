@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react'
-import { Form, FormSpy } from 'react-final-form'
+import { useMemo } from 'react'
+import { FormSpy } from 'react-final-form'
 import {
   type ApplicationOptions,
   type ApplicationValues,
@@ -7,15 +7,12 @@ import {
   applicationMeasurementFields as measurements,
 } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
-import { FormStatus } from './FormStatus'
-import { sendAndFocus } from './focusFirstInvalid'
-import { Honeypot } from './Honeypot'
 import { isMinor } from './isMinor'
 import { maskBirthdate } from './maskBirthdate'
 import { PhotoField } from './PhotoField'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
-import { SubmitButton } from './SubmitButton'
+import { SubmissionForm } from './SubmissionForm'
 import { TextField } from './TextField'
 import { useSubmission } from './useSubmission'
 import { validationErrors } from './validationErrors'
@@ -24,10 +21,9 @@ import './Forms.css'
 /** The get-scouted form (spec sections 3 and 5), posted as multipart to `POST /api/get-scouted`. */
 export function ApplicationForm({ options }: { options: ApplicationOptions }) {
   const t = useT()
-  const formRef = useRef<HTMLFormElement>(null)
   const struct = useMemo(() => applicationFields(options), [options])
   const validate = useMemo(() => (values: ApplicationValues) => validationErrors(struct, values), [struct])
-  const { phase, failure, onSubmit } = useSubmission<ApplicationValues>({ url: '/api/get-scouted' })
+  const submission = useSubmission<ApplicationValues>({ url: '/api/get-scouted' })
   const genders = options.gender.map((value) => ({
     value,
     label:
@@ -36,124 +32,101 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
         : value,
   }))
   return (
-    <Form<ApplicationValues>
-      onSubmit={onSubmit}
+    <SubmissionForm<ApplicationValues>
+      name="apply"
+      className="application-form"
+      submission={submission}
       validate={validate}
-      subscription={{}}
-      render={({ handleSubmit, form }) => {
-        const send = sendAndFocus(phase, formRef, handleSubmit, form)
-        return (
-          <form
-            ref={formRef}
-            className="form application-form"
-            onSubmit={send}
-            noValidate
-            aria-busy={phase === 'sending' || undefined}
-            aria-describedby={failure ? 'apply-form-error' : undefined}
-          >
-            <p className="form-hint">{t('forms.requiredNote')}</p>
-            <fieldset className="form-section">
-              <legend className="form-section-title">{t('forms.beAModel.personal')}</legend>
-              <TextField
-                form="apply"
-                name="name"
-                label={t('forms.beAModel.name')}
-                autoComplete="name"
-                maxLength={120}
-              />
-              <div className="form-pair">
-                <TextField
-                  form="apply"
-                  name="phone"
-                  label={t('forms.beAModel.phone')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={t('forms.beAModel.phonePlaceholder')}
-                />
-                <TextField
-                  form="apply"
-                  name="email"
-                  label={t('forms.beAModel.email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t('forms.beAModel.emailPlaceholder')}
-                  blurOnEnter
-                />
-              </div>
-              <div className="form-pair">
-                <RadioGroupField
-                  form="apply"
-                  name="gender"
-                  legend={t('forms.beAModel.gender')}
-                  options={genders}
-                />
-                <TextField
-                  form="apply"
-                  name="birthdate"
-                  label={t('forms.beAModel.birthdate')}
-                  inputMode="numeric"
-                  autoComplete="bday"
-                  placeholder={t('forms.beAModel.birthdatePlaceholder')}
-                  maxLength={10}
-                  parse={maskBirthdate}
-                />
-              </div>
-              <FormSpy<ApplicationValues> subscription={{ values: true }}>
-                {({ values }) => (
-                  <div className="form-guardian" aria-live="polite">
-                    {isMinor(values.birthdate ?? '', new Date()) && <p>{t('forms.beAModel.guardian')}</p>}
-                  </div>
-                )}
-              </FormSpy>
-            </fieldset>
-            <fieldset className="form-section">
-              <legend className="form-section-title">
-                {t('forms.beAModel.measurements')}{' '}
-                <span className="form-optional">({t('forms.optional')})</span>
-              </legend>
-              <div className="form-measurements">
-                {measurements.map((name) => (
-                  <SelectField
-                    key={name}
-                    form="apply"
-                    name={name}
-                    label={t(`forms.beAModel.${name}`)}
-                    options={options[name]}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className="form-section">
-              <legend className="form-section-title">{t('forms.beAModel.photos')}</legend>
-              <div className="form-photo-advice" id="apply-photo-advice">
-                <p>{t('forms.beAModel.photoAdvice')}</p>
-                <p className="form-hint">{t('forms.beAModel.acceptedFiles')}</p>
-              </div>
-              <div className="form-photos">
-                <PhotoField
-                  form="apply"
-                  name="image_1"
-                  label={t('forms.beAModel.image_1')}
-                  hintId="apply-photo-advice"
-                />
-                <PhotoField
-                  form="apply"
-                  name="image_2"
-                  label={t('forms.beAModel.image_2')}
-                  hintId="apply-photo-advice"
-                />
-              </div>
-            </fieldset>
-            <Honeypot form="apply" />
-            <div className="form-actions">
-              <SubmitButton phase={phase} />
+    >
+      <p className="form-hint">{t('forms.requiredNote')}</p>
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('forms.beAModel.personal')}</legend>
+        <TextField
+          form="apply"
+          name="name"
+          label={t('forms.beAModel.name')}
+          autoComplete="name"
+          maxLength={120}
+        />
+        <div className="form-pair">
+          <TextField
+            form="apply"
+            name="phone"
+            label={t('forms.beAModel.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('forms.beAModel.phonePlaceholder')}
+          />
+          <TextField
+            form="apply"
+            name="email"
+            label={t('forms.beAModel.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('forms.beAModel.emailPlaceholder')}
+            blurOnEnter
+          />
+        </div>
+        <div className="form-pair">
+          <RadioGroupField form="apply" name="gender" legend={t('forms.beAModel.gender')} options={genders} />
+          <TextField
+            form="apply"
+            name="birthdate"
+            label={t('forms.beAModel.birthdate')}
+            inputMode="numeric"
+            autoComplete="bday"
+            placeholder={t('forms.beAModel.birthdatePlaceholder')}
+            maxLength={10}
+            parse={maskBirthdate}
+          />
+        </div>
+        <FormSpy<ApplicationValues> subscription={{ values: true }}>
+          {({ values }) => (
+            <div className="form-guardian" aria-live="polite">
+              {isMinor(values.birthdate ?? '', new Date()) && <p>{t('forms.beAModel.guardian')}</p>}
             </div>
-            <FormStatus phase={phase} failure={failure} id="apply-form-error" />
-          </form>
-        )
-      }}
-    />
+          )}
+        </FormSpy>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section-title">
+          {t('forms.beAModel.measurements')} <span className="form-optional">({t('forms.optional')})</span>
+        </legend>
+        <div className="form-measurements">
+          {measurements.map((name) => (
+            <SelectField
+              key={name}
+              form="apply"
+              name={name}
+              label={t(`forms.beAModel.${name}`)}
+              options={options[name]}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('forms.beAModel.photos')}</legend>
+        <div className="form-photo-advice" id="apply-photo-advice">
+          <p>{t('forms.beAModel.photoAdvice')}</p>
+          <p className="form-hint">{t('forms.beAModel.acceptedFiles')}</p>
+        </div>
+        <div className="form-photos">
+          <PhotoField
+            form="apply"
+            name="image_1"
+            label={t('forms.beAModel.image_1')}
+            hintId="apply-photo-advice"
+          />
+          <PhotoField
+            form="apply"
+            name="image_2"
+            label={t('forms.beAModel.image_2')}
+            hintId="apply-photo-advice"
+          />
+        </div>
+      </fieldset>
+    </SubmissionForm>
   )
 }
