@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { CmsConfig } from './CmsEnv.ts'
 import { createCms } from './createCms.ts'
-import type { CmsConfig } from './Route.ts'
 import type { Shape } from './types.ts'
 
 export type StartCmsOptions = {

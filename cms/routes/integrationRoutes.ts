@@ -1,9 +1,11 @@
+import { Hono } from 'hono'
+import { type CmsContext, type CmsEnv, query } from '../CmsEnv.ts'
 import { buildAttributes } from '../dataset/buildAttributes.ts'
 import { json } from '../http/json.ts'
 import { paginate } from '../http/paginate.ts'
 import { positiveInt } from '../http/positiveInt.ts'
 import { readJson } from '../http/readJson.ts'
-import type { Context, Route } from '../Route.ts'
+import { requireToken } from '../http/requireToken.ts'
 import { renderAttributes, renderProfile } from '../shapes.ts'
 import type { Profile, Talent } from '../types.ts'
 
@@ -23,8 +25,10 @@ const listItem = ({ id, name, gender, cover, categories, instagram }: Profile): 
   instagram,
 })
 
-const talents = async ({ request, url, state }: Context) => {
-  const body = await readJson(request)
+const talents = async (c: CmsContext) => {
+  const { state } = c.var
+  const params = query(c)
+  const body = await readJson(c.req.raw)
   const filters = (body.filters ?? {}) as { categories?: unknown; gender?: unknown }
   const wanted = Array.isArray(filters.categories) ? filters.categories.map(Number) : null
   const gender = typeof filters.gender === 'string' ? filters.gender : null
@@ -41,8 +45,8 @@ const talents = async ({ request, url, state }: Context) => {
         collator.compare(sortKey(a.profile.name), sortKey(b.profile.name)) || a.profile.id - b.profile.id,
     )
   }
-  const perPage = positiveInt(url.searchParams.get('paginate'), DEFAULT_PAGE_SIZE)
-  const page = positiveInt(url.searchParams.get('page'), 1)
+  const perPage = positiveInt(params.get('paginate'), DEFAULT_PAGE_SIZE)
+  const page = positiveInt(params.get('page'), 1)
   return json(
     paginate(
       list.map(({ profile }) => listItem(profile)),
@@ -52,18 +56,19 @@ const talents = async ({ request, url, state }: Context) => {
   )
 }
 
-const profile = ({ url, state, config }: Context) => {
-  const found = state.talents.get(Number(url.searchParams.get('id') ?? Number.NaN))
+const profile = (c: CmsContext) => {
+  const { state, config } = c.var
+  const found = state.talents.get(Number(query(c).get('id') ?? Number.NaN))
   return found ? json(renderProfile(found.profile, config.shape)) : json({ message: 'Talent not found' }, 404)
 }
 
-const attributes = ({ url, config }: Context) =>
-  json(renderAttributes(buildAttributes, url.searchParams, config.shape))
+const attributes = (c: CmsContext) => json(renderAttributes(buildAttributes, query(c), c.var.config.shape))
 
-export const integrationRoutes: Route[] = [
-  { method: 'POST', pattern: /^\/api\/talents$/, api: 'integration', handle: talents },
+const token = requireToken('integration')
+
+export const integrationRoutes = new Hono<CmsEnv>()
+  .post('/api/talents', token, talents)
   // suziziziz/bella-1 (pages/talents.vue) lists with GET and no body: no filter.
-  { method: 'GET', pattern: /^\/api\/talents$/, api: 'integration', handle: talents },
-  { method: 'GET', pattern: /^\/api\/talent\/profile$/, api: 'integration', handle: profile },
-  { method: 'GET', pattern: /^\/api\/talents\/attributes$/, api: 'integration', handle: attributes },
-]
+  .get('/api/talents', token, talents)
+  .get('/api/talent/profile', token, profile)
+  .get('/api/talents/attributes', token, attributes)

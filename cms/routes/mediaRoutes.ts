@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import { json } from '../http/json.ts'
+import { validEscapes } from '../http/validEscapes.ts'
 import { renderJpeg } from '../images/renderJpeg.ts'
-import type { Context, Route } from '../Route.ts'
 
 const MEDIA_DIR = new URL('../media/', import.meta.url)
 const MAX_SIDE = 4000
@@ -31,7 +33,8 @@ const initials = (name: string) => {
   return `${first}${last}`.toLocaleUpperCase('pt')
 }
 
-const image = async ({ state }: Context, path: string) => {
+const image = async (c: CmsContext, path: string) => {
+  const { state } = c.var
   // Only names that carry their size ("book-3-1200x1600.jpg") exist; "/.jpg" is the "no image" value.
   const size = /\/[^/]+-(\d{1,4})x(\d{1,4})\.jpg$/.exec(path)
   const width = Number(size?.[1])
@@ -73,13 +76,12 @@ const video = async (request: Request, name: string) => {
   })
 }
 
-const media = (context: Context) => {
-  const path = context.params[0] ?? ''
+const media = (c: CmsContext) => {
+  const path = c.req.param('path') ?? ''
   const mp4 = /^videos\/([\w-]+\.mp4)$/.exec(path)
-  if (mp4?.[1]) return video(context.request, mp4[1])
-  return path.endsWith('.jpg') ? image(context, path) : notFound()
+  if (mp4?.[1]) return video(c.req.raw, mp4[1])
+  return path.endsWith('.jpg') ? image(c, path) : notFound()
 }
 
-export const mediaRoutes: Route[] = [
-  { method: 'GET', pattern: /^\/uploads\/(.+)$/, api: null, handle: media },
-]
+// No token: media is public, as on the platform.
+export const mediaRoutes = new Hono<CmsEnv>().get('/uploads/:path{.+}', validEscapes, media)

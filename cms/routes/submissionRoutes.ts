@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import type { Submission } from '../createState.ts'
 import { json } from '../http/json.ts'
 import { readForm } from '../http/readForm.ts'
-import type { Context, Route } from '../Route.ts'
+import { requireToken } from '../http/requireToken.ts'
+import { validEscapes } from '../http/validEscapes.ts'
 
 const MAX_FILE = 2 * 1024 * 1024
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -36,11 +39,11 @@ const isBirthdate = (value: string) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const accept = (context: Context, entry: Omit<Submission, 'received_at' | 'lang'>, message: string) => {
-  const { state, params } = context
+const accept = (c: CmsContext, entry: Omit<Submission, 'received_at' | 'lang'>, message: string) => {
+  const { state } = c.var
   state.inbox.push({
     kind: entry.kind,
-    lang: params[0] ?? '',
+    lang: c.req.param('lang') ?? '',
     received_at: new Date().toISOString(),
     fields: entry.fields,
     files: entry.files,
@@ -49,13 +52,13 @@ const accept = (context: Context, entry: Omit<Submission, 'received_at' | 'lang'
   return json({ message, id })
 }
 
-const contact = async (context: Context) => {
-  const { fields, files } = await readForm(context.request)
+const contact = async (c: CmsContext) => {
+  const { fields, files } = await readForm(c.req.raw)
   const errors: Errors = {}
   required(errors, fields, ['email', 'message'])
   email(errors, fields.email)
   if (Object.keys(errors).length > 0) return invalid(errors)
-  return accept(context, { kind: 'contact', fields, files: await fileRecords(files) }, 'Message received')
+  return accept(c, { kind: 'contact', fields, files: await fileRecords(files) }, 'Message received')
 }
 
 const fileRecords = (files: { field: string; file: File }[]) =>
@@ -71,8 +74,8 @@ const fileRecords = (files: { field: string; file: File }[]) =>
     })),
   )
 
-const getScouted = async (context: Context) => {
-  const { fields, files } = await readForm(context.request)
+const getScouted = async (c: CmsContext) => {
+  const { fields, files } = await readForm(c.req.raw)
   const errors: Errors = {}
   required(errors, fields, ['name', 'phone', 'gender', 'email', 'birthdate'])
   email(errors, fields.email)
@@ -88,11 +91,7 @@ const getScouted = async (context: Context) => {
       errors[field] = [`The ${field} field must not be greater than 2048 kilobytes.`]
   }
   if (Object.keys(errors).length > 0) return invalid(errors)
-  return accept(
-    context,
-    { kind: 'get-scouted', fields, files: await fileRecords(files) },
-    'Application received',
-  )
+  return accept(c, { kind: 'get-scouted', fields, files: await fileRecords(files) }, 'Application received')
 }
 
 /**
@@ -112,18 +111,19 @@ const selection = (raw: string | undefined): number[] | null => {
 }
 
 // multipart: name, email, phone, message, favorites (JSON of the selection).
-const favorites = async (context: Context) => {
-  const { fields } = await readForm(context.request)
+const favorites = async (c: CmsContext) => {
+  const { fields } = await readForm(c.req.raw)
   const errors: Errors = {}
   required(errors, fields, ['name', 'email'])
   email(errors, fields.email)
   if (!selection(fields.favorites)) errors.favorites = ['The favorites field must list the chosen talents.']
   if (Object.keys(errors).length > 0) return invalid(errors)
-  return accept(context, { kind: 'favorites', fields, files: [] }, 'Request received')
+  return accept(c, { kind: 'favorites', fields, files: [] }, 'Request received')
 }
 
-export const submissionRoutes: Route[] = [
-  { method: 'POST', pattern: /^\/api\/contact\/([^/]+)$/, api: 'panel', handle: contact },
-  { method: 'POST', pattern: /^\/api\/get-scouted\/([^/]+)$/, api: 'panel', handle: getScouted },
-  { method: 'POST', pattern: /^\/api\/favorites\/([^/]+)$/, api: 'panel', handle: favorites },
-]
+const token = requireToken('panel')
+
+export const submissionRoutes = new Hono<CmsEnv>()
+  .post('/api/contact/:lang', token, validEscapes, contact)
+  .post('/api/get-scouted/:lang', token, validEscapes, getScouted)
+  .post('/api/favorites/:lang', token, validEscapes, favorites)

@@ -1,13 +1,15 @@
+import { Hono } from 'hono'
+import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import { resetState } from '../createState.ts'
 import { json } from '../http/json.ts'
 import { readJson } from '../http/readJson.ts'
-import type { Context, Route } from '../Route.ts'
 import type { Profile } from '../types.ts'
 
 const ok = () => json({ ok: true })
 
-const addFault = async ({ request, state }: Context) => {
-  const body = await readJson(request)
+const addFault = async (c: CmsContext) => {
+  const { state } = c.var
+  const body = await readJson(c.req.raw)
   const { path, method, status, delay_ms, malformed, count } = body
   const errors: Record<string, string[]> = {}
   if (typeof path !== 'string' || path === '') errors.path = ['path is required']
@@ -34,8 +36,9 @@ const addFault = async ({ request, state }: Context) => {
 }
 
 // A test may post a partial profile; the missing fields get the values an empty CMS record has.
-const upsertTalent = async ({ request, state }: Context) => {
-  const body = await readJson(request)
+const upsertTalent = async (c: CmsContext) => {
+  const { state } = c.var
+  const body = await readJson(c.req.raw)
   const id = body.id
   const errors: Record<string, string[]> = {}
   if (!(Number.isInteger(id) && Number(id) >= 1)) errors.id = ['id must be a positive integer']
@@ -82,65 +85,35 @@ const upsertTalent = async ({ request, state }: Context) => {
   return json({ ok: true, id: profile.id })
 }
 
-const removeTalent = ({ params, state }: Context) =>
-  state.talents.delete(Number(params[0])) ? ok() : json({ message: 'Talent not found' }, 404)
+const removeTalent = (c: CmsContext) =>
+  c.var.state.talents.delete(Number(c.req.param('id'))) ? ok() : json({ message: 'Talent not found' }, 404)
 
-export const testRoutes: Route[] = [
-  { method: 'GET', pattern: /^\/__health$/, api: null, handle: () => json({ ok: true }) },
-  { method: 'GET', pattern: /^\/__inbox$/, api: null, handle: ({ state }) => json(state.inbox) },
-  {
-    method: 'DELETE',
-    pattern: /^\/__inbox$/,
-    api: null,
-    handle: ({ state }) => {
-      state.inbox = []
-      return ok()
-    },
-  },
-  { method: 'GET', pattern: /^\/__faults$/, api: null, handle: ({ state }) => json(state.faults) },
-  { method: 'POST', pattern: /^\/__faults$/, api: null, handle: addFault },
-  {
-    method: 'DELETE',
-    pattern: /^\/__faults$/,
-    api: null,
-    handle: ({ state }) => {
-      state.faults = []
-      return ok()
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/__requests$/,
-    api: null,
-    handle: ({ state }) => json(Object.fromEntries(state.requests)),
-  },
-  {
-    method: 'DELETE',
-    pattern: /^\/__requests$/,
-    api: null,
-    handle: ({ state }) => {
-      state.requests = new Map()
-      return ok()
-    },
-  },
-  { method: 'POST', pattern: /^\/__talents$/, api: null, handle: upsertTalent },
-  { method: 'DELETE', pattern: /^\/__talents\/(\d+)$/, api: null, handle: removeTalent },
-  {
-    method: 'POST',
-    pattern: /^\/__reset$/,
-    api: null,
-    handle: ({ state }) => {
-      resetState(state)
-      return ok()
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/__tokens\/expire$/,
-    api: null,
-    handle: ({ state }) => {
-      for (const token of state.tokens.values()) token.expiresAt = 0
-      return ok()
-    },
-  },
-]
+// No token: development and tests only (cms/README.md, "Test routes").
+export const testRoutes = new Hono<CmsEnv>()
+  .get('/__health', () => json({ ok: true }))
+  .get('/__inbox', (c) => json(c.var.state.inbox))
+  .delete('/__inbox', (c) => {
+    c.var.state.inbox = []
+    return ok()
+  })
+  .get('/__faults', (c) => json(c.var.state.faults))
+  .post('/__faults', addFault)
+  .delete('/__faults', (c) => {
+    c.var.state.faults = []
+    return ok()
+  })
+  .get('/__requests', (c) => json(Object.fromEntries(c.var.state.requests)))
+  .delete('/__requests', (c) => {
+    c.var.state.requests = new Map()
+    return ok()
+  })
+  .post('/__talents', upsertTalent)
+  .delete('/__talents/:id{\\d+}', removeTalent)
+  .post('/__reset', (c) => {
+    resetState(c.var.state)
+    return ok()
+  })
+  .post('/__tokens/expire', (c) => {
+    for (const token of c.var.state.tokens.values()) token.expiresAt = 0
+    return ok()
+  })

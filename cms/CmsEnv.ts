@@ -1,0 +1,20 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { CmsState } from './createState.ts'
+import type { Shape } from './types.ts'
+
+export type CmsConfig = {
+  credentials: { mfSalt: string; mfApiKey: string; panelSalt: string; panelApiToken: string }
+  tokenTtl: number
+  /** The real platform's answers (default) or the spec's (cms/README.md, "Variants"). */
+  shape: Shape
+}
+
+// What every handler of the Hono app sees besides the request: the instance's state and configuration.
+export type CmsEnv = { Variables: { state: CmsState; config: CmsConfig } }
+
+export type CmsContext = Context<CmsEnv>
+
+export type CmsMiddleware = MiddlewareHandler<CmsEnv>
+
+// The query as the URL standard reads it (`+` as space, bad escapes kept), as every handler has always read it.
+export const query = (c: CmsContext) => new URL(c.req.url).searchParams
