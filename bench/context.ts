@@ -22,7 +22,8 @@ export type Context = {
 }
 
 export const vikeBin = (ctx: Context) => join(ctx.root, 'node_modules/vike/bin.js')
-export const tsxCli = (ctx: Context) => join(ctx.root, 'node_modules/tsx/dist/cli.mjs')
+/** tsx's command as npm installs it (`node_modules/.bin`), not a path inside the package. */
+export const tsxCli = (ctx: Context) => join(ctx.root, 'node_modules/.bin/tsx')
 
 /**
  * The tree to measure. By default HEAD is exported (git archive) into tmp/bench/src (git-ignored), with

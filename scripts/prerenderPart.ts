@@ -7,13 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
+import type { PrerenderPage } from '../lib/snapshot/prerenderPages.server'
 import { deferScripts } from './deferScripts.ts'
 
 /** What the parent sends: the pages of this process (lib/snapshot/prerenderPages) and the build's folder. */
 export type PartJob = {
   /** Where `vike build` wrote `client/` and `server/` (dist by default). */
   outDir: string
-  pages: { url: string; file: string; status: number; json: { url: string; file: string } | null }[]
+  pages: PrerenderPage[]
 }
 export type PartDone = { files: number }
 
