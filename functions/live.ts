@@ -92,13 +92,19 @@ async function lookup(
   const { services } = c.var
   const cache = services.cache()
   const key = cacheUrl(c, path)
-  const hit = await cache?.match(key)
-  if (hit) {
-    const state = hit.headers.get(liveDataHeader)
-    if (state === 'missing') return { state: 'missing' }
-    return { state: state === 'stale' ? 'stale' : 'live', body: await hit.text() }
-  }
+  // The cache lookup is inside the shared work: a request that looked in the cache while the shared
+  // read was storing its answer would otherwise miss both (its lookup began before the write ended, and
+  // the shared entry is gone once the write has ended) and read upstream a second time.
   const shared = services.coalesce<LiveEntry>(key, async () => {
+    const hit = await cache?.match(key)
+    if (hit) {
+      const state = hit.headers.get(liveDataHeader)
+      const entry: LiveEntry =
+        state === 'missing'
+          ? { state: 'missing' }
+          : { state: state === 'stale' ? 'stale' : 'live', body: await hit.text() }
+      return { entry, settled: Promise.resolve() }
+    }
     const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
     const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
     const puts: Promise<unknown>[] = []
