@@ -8,7 +8,7 @@ import { renderJpeg } from '../images/renderJpeg.ts'
 
 const MEDIA_DIR = new URL('../media/', import.meta.url)
 const MAX_SIDE = 4000
-const CACHE_LIMIT = 600
+const CACHE_LIMIT = 2500
 
 // Rendering is pure (same path, same bytes), so one cache serves every instance in the process.
 const cache = new Map<string, Promise<Buffer>>()

@@ -141,7 +141,7 @@ test.describe('profile paths', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Helena Duarte' })).toBeVisible()
       expect(new URL(page.url()).pathname).toBe(url)
 
-      // The roster is cached at the edge for LIVE_CACHE_SECONDS (60 s by default): it shows up by then.
+      // The roster is cached at the edge for LIVE_CACHE_SECONDS (60 s by default, 5 s under the specs): it shows up by then.
       await expect
         .poll(
           async () =>

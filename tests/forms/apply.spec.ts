@@ -389,6 +389,9 @@ for (const locale of locales) {
     test('with the CMS failing, the applicant sees success and the application arrives once it is back', async ({
       page,
     }) => {
+      // A page load, a filled form with two photos, then two failed deliveries and their retries (1 s, 2 s)
+      // before the one that lands: over 30 s on a loaded 2-core machine.
+      test.slow()
       await asNewClient(page)
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')

@@ -39,7 +39,7 @@ export async function removeTalent(request: APIRequestContext, id: number): Prom
 
 /**
  * Waits until the Worker's live API shows what the CMS now holds (its answers are edge-cached for
- * LIVE_CACHE_SECONDS, 60 s by default).
+ * LIVE_CACHE_SECONDS: 60 s by default, 5 s under the specs, playwright.config.ts).
  */
 export async function untilLive(
   request: APIRequestContext,
