@@ -29,7 +29,12 @@ export type BytesPage = BenchPage & {
   requests: number
 }
 
-export type BytesResult = { pages: BytesPage[]; checks: Check[] }
+export type BytesResult = {
+  pages: BytesPage[]
+  /** Other commits measured in the same run (`--against`); no budget is checked on them. */
+  against?: { label: string; pages: BytesPage[] }[]
+  checks: Check[]
+}
 
 const textKinds = new Set(['document', 'stylesheet', 'script', 'fetch', 'xhr', 'font'])
 

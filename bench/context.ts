@@ -47,6 +47,31 @@ export async function prepareSource(o: {
   return src
 }
 
+/**
+ * Another commit to measure beside HEAD (`--against`): exported (git archive) into
+ * tmp/bench/against-<commit> with its own dependencies installed by `npm install` (its package.json may
+ * differ from HEAD's). The directory is kept between runs and reused while it holds that commit.
+ */
+export async function prepareAgainst(o: {
+  root: string
+  ref: string
+  log: (line: string) => void
+}): Promise<{ src: string; commit: string }> {
+  const commit = execFileSync('git', ['rev-parse', '--short', o.ref], { cwd: o.root }).toString().trim()
+  const src = resolve(o.root, `tmp/bench/against-${commit}`)
+  if (existsSync(join(src, 'node_modules/.package-lock.json'))) {
+    o.log(`against: ${commit} already in ${src}`)
+    return { src, commit }
+  }
+  await rm(src, { recursive: true, force: true })
+  await mkdir(src, { recursive: true })
+  execFileSync('sh', ['-c', `git archive "${commit}" | tar -x -C "${src}"`], { cwd: o.root })
+  o.log(`against: ${commit} exported to ${src}; npm install`)
+  const r = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: src, timeoutMs: 15 * 60_000 })
+  if (r.code !== 0) throw new Error(`npm install of ${commit} failed: ${r.stderr || r.stdout}`)
+  return { src, commit }
+}
+
 /** Mirrored images kept between bench runs (the export of HEAD is made afresh each run). */
 const mediaCache = (ctx: Context) => join(ctx.root, 'tmp/bench/media')
 

@@ -6,10 +6,10 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Check } from './budgets'
 import { benchBytes } from './bytes'
-import { type Context, ensureData, prepareSource, scratchDir } from './context'
+import { type Context, ensureData, prepareAgainst, prepareSource, scratchDir } from './context'
 import { benchFilter } from './filter'
 import { benchLighthouse } from './lighthouse'
-import { benchPages, lighthouseTypes } from './pages'
+import { type BenchPage, benchPages, lighthouseTypes } from './pages'
 import { benchPrerender } from './prerender'
 import { cleanups } from './proc'
 import { startSite } from './server'
@@ -37,12 +37,37 @@ Options:
   --quick      smaller and shorter: prerender at 1,000 talents, 1 Lighthouse run, 5 s load runs
   --worktree   measure the working tree as it is (default: an export of HEAD in tmp/bench/src)
   --keep       keep the prerender build outputs (tmp/bench/out-N)
+  --against R  also measure commit R (bytes and Lighthouse) in the same run: exported with its own npm
+               install into tmp/bench/against-<R>, synced and built by its own code, served on PORT+10;
+               Lighthouse alternates between the two sites page by page. Written beside HEAD's figures.
   --help
 
 Environment: PORT (8851) and CMS_PORT (8852) for the site it starts; BENCH_SCRATCH (default
 $TMPDIR/agency-bench) for synthetic snapshots; BENCH_SRC (default tmp/bench/src) for the export of HEAD,
 so that two benches on different ports do not share it. Needs /usr/bin/chromium and /usr/bin/time (Debian: apt-get
 install -y chromium time). Not part of npm test or CI: figures depend on the machine and its load.`
+
+/** Each page's URL on another site, or undefined where that site does not answer it with 200. */
+async function pagesOn(
+  origin: string,
+  pages: BenchPage[],
+  log: (line: string) => void,
+): Promise<(BenchPage | undefined)[]> {
+  return Promise.all(
+    pages.map(async (p) => {
+      const status = await fetch(`${origin}${p.path}`).then(
+        (r) => r.status,
+        () => 0,
+      )
+      if (status === 200) return p
+      log(`against: ${p.path} answers ${status} there: not measured on that site`)
+      return undefined
+    }),
+  )
+}
+
+const present = (list: (BenchPage | undefined)[]): BenchPage[] =>
+  list.filter((p): p is BenchPage => p !== undefined)
 
 const allParts = ['prerender', 'sync', 'filter', 'worker', 'bytes', 'lighthouse'] as const
 type Part = (typeof allParts)[number]
@@ -58,6 +83,7 @@ async function main(): Promise<number> {
       quick: { type: 'boolean', default: false },
       worktree: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      against: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -155,28 +181,54 @@ async function main(): Promise<number> {
   if (needSite) {
     await ensureData(ctx, values.worktree)
     const pages = benchPages(join(src, 'data'))
+    // The commit measured beside HEAD, on its own ports with its own stand-in CMS, data and build.
+    const other =
+      values.against && parts.some((p) => p === 'bytes' || p === 'lighthouse')
+        ? await prepareAgainst({ root, ref: values.against, log })
+        : undefined
+    const ctxB: Context | undefined = other && {
+      ...ctx,
+      src: other.src,
+      port: ctx.port + 10,
+      cmsPort: ctx.cmsPort + 10,
+    }
+    if (ctxB) await ensureData(ctxB, false)
     let site: Awaited<ReturnType<typeof startSite>> | undefined
+    let siteB: Awaited<ReturnType<typeof startSite>> | undefined
     try {
       site = await startSite(ctx)
+      if (ctxB) siteB = await startSite(ctxB)
     } catch (e) {
       failures.push(`site: ${e instanceof Error ? e.message : String(e)}`)
       log(`site did not start: ${String(e)}`)
     }
     if (site) {
       const s = site
+      // The same URLs on the other site: the demo dataset is the same; a page it lacks is not measured.
+      const pagesB = siteB ? await pagesOn(siteB.origin, pages, log) : []
+      const againstLabel = other ? other.commit : ''
       try {
         // The Worker first: its cold run needs an edge cache no page has filled yet.
         await attempt('worker', () => benchWorker(ctx, s.origin, s.cmsOrigin))
-        await attempt('bytes', () => benchBytes(ctx, s.origin, pages))
+        await attempt('bytes', async () => {
+          const a = await benchBytes(ctx, s.origin, pages)
+          const b = siteB ? await benchBytes(ctx, siteB.origin, present(pagesB)) : undefined
+          return { ...a, against: b ? [{ label: againstLabel, pages: b.pages }] : [] }
+        })
+        const lighthousePages = (list: (BenchPage | undefined)[]) =>
+          list.filter((_, i) => {
+            const p = pages[i]
+            return p !== undefined && lighthouseTypes.includes(p.type)
+          })
         await attempt('lighthouse', () =>
-          benchLighthouse(
-            ctx,
-            s.origin,
-            pages.filter((p) => lighthouseTypes.includes(p.type)),
-          ),
+          benchLighthouse(ctx, [
+            { label: commit, origin: s.origin, pages: lighthousePages(pages) },
+            ...(siteB ? [{ label: againstLabel, origin: siteB.origin, pages: lighthousePages(pagesB) }] : []),
+          ]),
         )
       } finally {
         await s.stop()
+        await siteB?.stop()
       }
     }
   }
