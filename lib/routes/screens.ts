@@ -178,7 +178,9 @@ export type Route = Routes[Screen]
 export const screens: { readonly [S in Screen]: ScreenEntry<ParamsOf[S]> } = table
 
 /** Every screen, in the table's order (the order in which paths are matched and pages are built). */
-export const screenNames = Object.keys(table) as Screen[]
+export const screenNames: readonly Screen[] = Object.keys(table).filter((k): k is Screen =>
+  Object.hasOwn(table, k),
+)
 
 /**
  * The sections of the spec's route table the agency does not use yet: no screen has them, so they answer
