@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { securityHeaders } from '../lib/http/securityHeaders'
 import { mapCspSources } from '../lib/mapStyle'
-import { aliasesOf, routeTable } from '../lib/routes'
+import { aliasesOf, sections } from '../lib/routes'
 
 // The edge files of the static output (Cloudflare Workers static assets): `_headers` with the
 // Content-Security-Policy and the other security headers, `_redirects` from the route table, and the
@@ -135,7 +135,7 @@ export function headersFile(csp: string): string {
 }
 
 /**
- * `_redirects` (301s) from the route table: the /pt prefix to the unprefixed path, and each section's
+ * `_redirects` (301s) from the sections of the screen table (lib/routes/screens): the /pt prefix to the unprefixed path, and each section's
  * other-language segment to the canonical one, with and without a path after it. The Worker resolves
  * the same aliases of profile paths itself (they run it first), in one hop to the canonical slug.
  */
@@ -147,8 +147,7 @@ export function redirectsFile(): string {
     seen.add(from)
     rules.push(`${from} ${to} 301`)
   }
-  const built = Object.values(routeTable).filter((s) => s.built)
-  for (const s of built) {
+  for (const s of sections) {
     const pairs: [string, string][] = [
       [`/pt/${s.pt}`, `/${s.pt}`],
       [`/pt/${s.en}`, `/${s.pt}`],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { categoryOrder } from '../../lib/categories'
 import { useT } from '../../lib/i18n/useT'
+import { menuLinks } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { FavoritesLink } from '../favorites/FavoritesLink'
 import { Link } from '../Link'
@@ -43,9 +44,13 @@ export function Header() {
                 <Link to={{ screen: 'roster', category }}>{t(`common.categories.${category}`)}</Link>
               </li>
             ))}
-            <li className="header-desktop-only">
-              <Link to={{ screen: 'news' }}>{t('common.nav.news')}</Link>
-            </li>
+            {menuLinks
+              .filter((link) => link.header)
+              .map(({ route, label }) => (
+                <li key={route.screen} className="header-desktop-only">
+                  <Link to={route}>{t(label)}</Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <div className="header-tools">

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useT } from '../../lib/i18n/useT'
+import { menuLinks } from '../../lib/routes'
 import { Link } from '../Link'
 import { CloseIcon, InstagramIcon, MenuIcon } from './icons'
 import { SearchBox } from './SearchBox'
@@ -11,9 +12,9 @@ type MenuProps = { open: boolean; onOpenChange: (open: boolean) => void }
 const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
 
 /**
- * The site menu: about, contact, be a model. Below 1024 px it is a full-height drawer that also carries
- * what the slim mobile header has no room for (search, models, news, favorites, Instagram); from 1024 px
- * a dropdown.
+ * The site menu: the screens with a menu entry in the screen table (lib/routes/screens), in its order.
+ * Below 1024 px it is a full-height drawer that also carries what the slim mobile header has no room for
+ * (search, the `drawerOnly` links: models, news, favorites; Instagram); from 1024 px a dropdown.
  * Escape closes it and gives focus back to the trigger; the drawer keeps Tab inside itself.
  */
 export function Menu({ open, onOpenChange }: MenuProps) {
@@ -87,24 +88,11 @@ export function Menu({ open, onOpenChange }: MenuProps) {
         </div>
         <nav className="menu-primary" aria-label={t('common.nav.main')}>
           <ul>
-            <li className="menu-drawer-only">
-              <Link to={{ screen: 'roster', category: null }}>{t('common.nav.models')}</Link>
-            </li>
-            <li className="menu-drawer-only">
-              <Link to={{ screen: 'news' }}>{t('common.nav.news')}</Link>
-            </li>
-            <li>
-              <Link to={{ screen: 'about' }}>{t('common.nav.about')}</Link>
-            </li>
-            <li>
-              <Link to={{ screen: 'contact' }}>{t('common.nav.contact')}</Link>
-            </li>
-            <li>
-              <Link to={{ screen: 'beAModel' }}>{t('common.nav.beAModel')}</Link>
-            </li>
-            <li className="menu-drawer-only">
-              <Link to={{ screen: 'favorites' }}>{t('common.nav.favorites')}</Link>
-            </li>
+            {menuLinks.map(({ route, label, drawerOnly }) => (
+              <li key={route.screen} className={drawerOnly ? 'menu-drawer-only' : undefined}>
+                <Link to={route}>{t(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="menu-drawer-only menu-extras caps">

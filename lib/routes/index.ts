@@ -1,11 +1,16 @@
 export { type Resolution, resolvePath } from './resolvePath'
-export { isPrintRoute, type Route, type Screen } from './route'
+export { isPrintRoute, type Route, type RouteOf, type Screen } from './route'
 export {
   aliasesOf,
   compCardSegment,
-  routeTable,
+  isSegmentOf,
+  type MenuEntry,
+  type MenuLink,
+  menuLinks,
   type Section,
-  sectionOfSegment,
-  segmentOf,
-} from './routeTable'
+  screenNames,
+  screens,
+  sections,
+  unbuiltSections,
+} from './screens'
 export { logicalPath, urlFor } from './urlFor'

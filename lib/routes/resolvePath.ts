@@ -1,7 +1,5 @@
-import { isCategory } from '../categories'
 import type { Locale } from '../i18n/locales'
-import type { Route } from './route'
-import { compCardSegment, sectionOfSegment } from './routeTable'
+import { isSegmentOf, type Route, routeOf, screenNames, screens } from './screens'
 import { urlFor } from './urlFor'
 
 export type Resolution =
@@ -9,46 +7,20 @@ export type Resolution =
   | { type: 'redirect'; location: string }
   | { type: 'not-found'; locale: Locale }
 
-const idPattern = /^[1-9]\d{0,9}$/
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-function matchSegments(segments: string[]): Route | null {
+/**
+ * The route of a path's segments (language prefix removed): the first screen, in the table's order, whose
+ * section the first segment names (home: no segment) and whose parameters the rest reads as. A section
+ * can hold several screens (models: roster, profile, comp card; news: the list and a post).
+ */
+function matchSegments(segments: readonly string[]): Route | null {
   const [first, ...rest] = segments
-  if (first === undefined) return { screen: 'home' }
-  const section = sectionOfSegment(first)
-  if (!section) return null
-  switch (section) {
-    case 'models': {
-      if (rest.length === 0) return { screen: 'roster', category: null }
-      const [given, id, slug, sub, ...extra] = rest
-      // A category typed with capitals is still that category (the canonical URL, lower case, follows).
-      const category = given?.toLowerCase()
-      if (category === undefined || !isCategory(category) || extra.length > 0) return null
-      if (sub !== undefined && sub !== compCardSegment) return null
-      if (id === undefined) return { screen: 'roster', category }
-      // A profile URL without its name slug, or with one no slug can be (capitals, accents: a name typed
-      // by hand), still resolves: the canonical URL is known only with the data, so the slug is left
-      // empty and the caller redirects.
-      if (!idPattern.test(id)) return null
-      const known = slug && slugPattern.test(slug) ? slug : ''
-      if (sub !== undefined) return { screen: 'compCard', category, id: Number(id), slug: known }
-      return { screen: 'profile', category, id: Number(id), slug: known }
-    }
-    case 'news': {
-      if (rest.length === 0) return { screen: 'news' }
-      const [slug, ...extra] = rest
-      if (slug === undefined || extra.length > 0 || slug === '') return null
-      return { screen: 'post', slug }
-    }
-    case 'about':
-      return rest.length === 0 ? { screen: 'about' } : null
-    case 'contact':
-      return rest.length === 0 ? { screen: 'contact' } : null
-    case 'be_a_model':
-      return rest.length === 0 ? { screen: 'beAModel' } : null
-    case 'favorites':
-      return rest.length === 0 ? { screen: 'favorites' } : null
+  for (const screen of screenNames) {
+    const { section, params } = screens[screen]
+    const claims = first === undefined ? section === null : section !== null && isSegmentOf(section, first)
+    const found = claims ? params.fromSegments(rest) : null
+    if (found) return routeOf(screen, found)
   }
+  return null
 }
 
 function safeDecode(s: string): string | null {

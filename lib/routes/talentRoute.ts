@@ -1,7 +1,7 @@
 import { type Infer, integer, string, type } from 'superstruct'
-import { canonicalCategory, SiteCategories } from '../categories'
+import { SiteCategories } from '../categories'
 import type { Locale } from '../i18n/locales'
-import type { Route } from './route'
+import { type Route, talentParams } from './screens'
 import { urlFor } from './urlFor'
 
 /** What a talent's URLs are made of (extra fields allowed: any roster entry or profile is one). */
@@ -17,7 +17,7 @@ export type TalentScreen = 'profile' | 'compCard'
  * all call this, so every link and every 301 agree.
  */
 export function talentRoute(t: TalentRef, screen: TalentScreen = 'profile'): Route {
-  return { screen, category: canonicalCategory(t.categories), id: t.id, slug: t.slug }
+  return { screen, ...talentParams(t) }
 }
 
 /** The canonical path of a talent's page in a language: `/modelos/mainboard/12/ana-lima`. */

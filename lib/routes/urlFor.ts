@@ -1,34 +1,10 @@
 import type { Locale } from '../i18n/locales'
-import type { Route } from './route'
-import { compCardSegment, type Section, segmentOf } from './routeTable'
+import { type Route, type RouteOf, type Screen, screens } from './screens'
 
-const sectionOfScreen = {
-  roster: 'models',
-  profile: 'models',
-  compCard: 'models',
-  news: 'news',
-  post: 'news',
-  about: 'about',
-  contact: 'contact',
-  beAModel: 'be_a_model',
-  favorites: 'favorites',
-} as const satisfies Record<Exclude<Route['screen'], 'home'>, Section>
-
-function pathSegments(route: Route, locale: Locale): string[] {
-  if (route.screen === 'home') return []
-  const section = segmentOf(sectionOfScreen[route.screen], locale)
-  switch (route.screen) {
-    case 'roster':
-      return route.category ? [section, route.category] : [section]
-    case 'profile':
-      return [section, route.category, String(route.id), route.slug]
-    case 'compCard':
-      return [section, route.category, String(route.id), route.slug, compCardSegment]
-    case 'post':
-      return [section, encodeURIComponent(route.slug)]
-    default:
-      return [section]
-  }
+function pathSegments<S extends Screen>(route: RouteOf<S>, locale: Locale): string[] {
+  const { section, params } = screens[route.screen]
+  const rest = params.toSegments(route)
+  return section ? [section[locale], ...rest] : rest
 }
 
 /**

@@ -1,9 +1,8 @@
-import { categoryOrder } from '../categories'
 import { type Locale, locales } from '../i18n/locales'
-import { type Route, type Screen, urlFor } from '../routes'
+import { screenNames, screens, urlFor } from '../routes'
 import { htmlFile, pageContextFile, pageContextUrl } from '../routes/pageFiles'
 import { profileShellPaths } from '../routes/profileShell'
-import { talentRoute } from '../routes/talentRoute'
+import { pageRoutes } from '../routes/screens'
 import type { Snapshot } from './readSnapshot.server'
 
 /**
@@ -43,58 +42,20 @@ const notFound = (locale: Locale): PrerenderPage => ({
 type Data = Pick<Snapshot, 'talents' | 'posts'>
 
 /**
- * A screen's pages in a language, whether they are one per talent (the bulk of the output), and whether
- * they are HTML only (a page without client hooks: no pageContext file).
- */
-type ScreenPages = {
-  perTalent: boolean
-  htmlOnly?: boolean
-  routes: (data: Data, locale: Locale) => Route[]
-}
-
-const once = (route: Route): ScreenPages => ({ perTalent: false, routes: () => [route] })
-
-/**
- * The pages of each screen: the one place the build learns what to render. Keyed by screen, so a new
- * screen (lib/routes Route) does not compile until it has its entry here.
- */
-const screenPages: Record<Screen, ScreenPages> = {
-  home: once({ screen: 'home' }),
-  roster: {
-    perTalent: false,
-    routes: () => [null, ...categoryOrder].map((category) => ({ screen: 'roster', category })),
-  },
-  profile: { perTalent: true, routes: (data) => data.talents().map((t) => talentRoute(t)) },
-  compCard: {
-    perTalent: true,
-    htmlOnly: true,
-    routes: (data) => data.talents().map((t) => talentRoute(t, 'compCard')),
-  },
-  news: once({ screen: 'news' }),
-  post: {
-    perTalent: false,
-    routes: (data, locale) => data.posts(locale).map((post) => ({ screen: 'post', slug: post.slug })),
-  },
-  about: once({ screen: 'about' }),
-  contact: once({ screen: 'contact' }),
-  beAModel: once({ screen: 'beAModel' }),
-  favorites: once({ screen: 'favorites' }),
-}
-
-/**
- * Every page of the site, once, at its canonical URL in both languages. `talentPages` are the profiles
+ * Every page of the site, once, at its canonical URL in both languages: what each screen's entry in the
+ * screen table (lib/routes/screens, `pages`) lists. `talentPages` are the profiles
  * and comp cards; `sharedPages` everything else, including the profile shells (the Worker serves them for
  * talents newer than the build) and the 404 page of each language.
  */
 export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; talentPages: PrerenderPage[] } {
   const pagesOf = (perTalent: boolean) =>
     locales.flatMap((locale) =>
-      Object.values(screenPages)
-        .filter((entry) => entry.perTalent === perTalent)
-        .flatMap((entry) =>
-          entry
-            .routes(data, locale)
-            .map((route) => (entry.htmlOnly ? htmlOnlyPage : page)(urlFor(route, locale))),
+      screenNames
+        .filter((screen) => (screens[screen].pages.perTalent ?? false) === perTalent)
+        .flatMap((screen) =>
+          pageRoutes(screen, data, locale).map((route) =>
+            (screens[screen].pages.htmlOnly ? htmlOnlyPage : page)(urlFor(route, locale)),
+          ),
         ),
     )
   const sharedPages = [
