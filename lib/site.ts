@@ -44,3 +44,9 @@ export const limits = {
   prehomeSlides: { delay: 3000, speed: 1500 },
   aboutSlides: { delay: 5000, speed: 2500 },
 } as const
+
+/**
+ * The phone layout's media query (one column of news cards, the phone image variants): below
+ * `limits.mobileImageBreakpoint`. The stylesheets write the same query as `(max-width: 649.98px)`.
+ */
+export const phoneQuery = `(max-width: ${limits.mobileImageBreakpoint - 0.02}px)`

@@ -89,7 +89,9 @@ export type PolicyInput = {
  * The pages' Content-Security-Policy: the site itself, inline scripts only by hash (no 'unsafe-inline'
  * for scripts), the CMS's media origins for images and videos, MapLibre (lib/mapStyle.ts), the YouTube
  * and Vimeo players in frames, and nothing else. Inline style attributes are allowed only when the
- * markup has them (React prerenders `style={…}` as attributes; they cannot run code).
+ * markup has them (React prerenders `style={…}` as attributes). The site's own markup has none (its
+ * layouts are classes of the stylesheet), so the built policy says `style-src-attr 'none'`, and
+ * tests/edge/headers.spec.ts fails the day a style attribute comes back.
  */
 export function contentSecurityPolicy(p: PolicyInput): string {
   const unique = (list: readonly string[]) => [...new Set(list)]

@@ -1,12 +1,23 @@
-import Masonry from 'react-masonry-css'
 import type { PostCard as Card } from '../../lib/news/newsPages'
+import { phoneQuery } from '../../lib/site'
+import { useMediaQuery } from '../useMediaQuery'
+import { dealColumns } from './dealColumns'
 import { PostCard } from './PostCard'
 import './News.css'
 
+/** Columns from 650 px; one below. */
+const wideColumns = 3
+
 /**
- * The masonry of news cards (gutter 20): one column below 650 px, three from there. The prerendered HTML
- * has three columns; below 650 px CSS shows them as one column in reading order, which is exactly what
- * react-masonry-css renders after hydration, so the first paint already has the final layout.
+ * The masonry of news cards (gutter 20): three columns from 650 px, one below, always in reading order.
+ * Cards are dealt round-robin into column elements (posts 1, 2, 3 make the first row; each column stacks
+ * its own cards, so the columns stagger, and a page appended by the feed only adds to their ends). Widths,
+ * gutter and the phone layout are News.css's: no inline style (the CSP has `style-src-attr 'none'`).
+ *
+ * The prerendered HTML cannot know the screen, so it always has three columns; below 650 px News.css shows
+ * them as one column with the cards back in reading order (rules that cover the feed's first page). Once
+ * hydrated on a narrow screen the grid renders one column in reading order itself, so the pages the feed
+ * appends need no rule. Both give the same layout, so neither the first paint nor hydration moves a card.
  */
 export function NewsGrid({
   posts,
@@ -18,13 +29,23 @@ export function NewsGrid({
   /** The cards' title level (PostCard). */
   headingLevel?: 2 | 3
 }) {
+  const narrow = useMediaQuery(phoneQuery)
   return (
-    <Masonry breakpointCols={{ default: 3, 649: 1 }} className="masonry" columnClassName="masonry-column">
-      {posts.map((post, i) => (
-        <div key={post.slug} className="masonry-item" style={{ order: i }}>
-          <PostCard post={post} index={i} priority={i < priorityCount} headingLevel={headingLevel} />
+    <div className="masonry">
+      {dealColumns(posts, narrow ? 1 : wideColumns).map((column) => (
+        <div key={column.id} className="masonry-column">
+          {column.items.map(({ item: post, index }) => (
+            <div key={post.slug} className="masonry-item">
+              <PostCard
+                post={post}
+                index={index}
+                priority={index < priorityCount}
+                headingLevel={headingLevel}
+              />
+            </div>
+          ))}
         </div>
       ))}
-    </Masonry>
+    </div>
   )
 }

@@ -1,10 +1,11 @@
 import { useT } from '../../lib/i18n/useT'
 import type { PostCard as Card } from '../../lib/news/newsPages'
+import { phoneQuery } from '../../lib/site'
 import { Link } from '../Link'
-import { PostCover } from './PostCover'
+import { type CoverShape, PostCover } from './PostCover'
 
 /** A rhythm of frame shapes so the masonry columns stagger, fixed per position (no layout shift). */
-const ratios = ['4 / 5', '1 / 1', '3 / 4', '5 / 4', '4 / 5', '3 / 4']
+const shapes: readonly CoverShape[] = ['4x5', '1x1', '3x4', '5x4', '4x5', '3x4']
 
 export function PostCard({
   post,
@@ -26,9 +27,9 @@ export function PostCard({
         <PostCover
           cover={post.cover}
           alt={post.title}
-          ratio={ratios[index % ratios.length] ?? '4 / 5'}
+          shape={shapes[index % shapes.length] ?? '4x5'}
           priority={priority}
-          sizes="(max-width: 649px) 100vw, 33vw"
+          sizes={`${phoneQuery} 100vw, 33vw`}
         />
         <Title className="post-card-title">{post.title}</Title>
       </Link>

@@ -41,9 +41,7 @@ function ErrorContent() {
           .split('')
           .map((digit, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the digits of a number, in order.
-            <span key={i} style={{ animationDelay: `${i * 120}ms` }}>
-              {digit}
-            </span>
+            <span key={i}>{digit}</span>
           ))}
       </p>
       <h1 className="error-message">{message}</h1>

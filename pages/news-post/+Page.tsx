@@ -69,7 +69,7 @@ export default function Page() {
             }))}
           />
         ) : (
-          <PostCover cover={post.cover} alt="" ratio="3 / 2" priority sizes={mediaSizes} />
+          <PostCover cover={post.cover} alt="" shape="3x2" priority sizes={mediaSizes} />
         )}
       </div>
       <div

@@ -6,7 +6,7 @@ import { snapshotFile } from './edge'
 // the Content-Security-Policy lets the site work and forbids inline script without a hash.
 
 test.describe('security headers', () => {
-  test('static pages carry the CSP (no unsafe-inline script), HSTS, nosniff and a referrer policy', async ({
+  test('static pages carry the CSP (no unsafe-inline script, no style attributes), HSTS, nosniff and a referrer policy', async ({
     request,
   }) => {
     const headers = (await request.get('/contato')).headers()
@@ -14,6 +14,9 @@ test.describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    // No page of the build has a style attribute (the build allows them only then): styles come from
+    // the stylesheet, and a library's runtime styles go through the CSSOM, which the policy allows.
+    expect(csp).toContain("style-src-attr 'none'")
     expect(csp).toContain('https://www.youtube-nocookie.com')
     expect(csp).toContain('https://player.vimeo.com')
     expect(

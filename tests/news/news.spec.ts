@@ -1,16 +1,36 @@
 import type { Page } from '@playwright/test'
 import { expect, fetchHtml, locales, localized, open, siteSnapshot, test } from '../fixtures'
 
-/** The cards' titles in reading order (the masonry's columns hold them in column order). */
-function titlesInReadingOrder(page: Page, scope: string) {
-  return page.evaluate(
-    (scope) =>
-      [...document.querySelectorAll<HTMLElement>(`${scope} .masonry-item`)]
-        .sort((a, b) => Number(a.style.order) - Number(b.style.order))
-        .map((item) => item.querySelector('.post-card-title')?.textContent ?? ''),
-    scope,
+/**
+ * The cards' titles as a visitor reads them, row by row: the masonry's columns side by side (by their left
+ * edge), row n holding each column's n-th card from the top, left to right. A phone's single column gives
+ * one card per row.
+ */
+function rowsOnScreen(page: Page, scope: string) {
+  return page.evaluate((scope) => {
+    const cards = [...document.querySelectorAll<HTMLElement>(`${scope} .post-card`)].map((card) => {
+      const box = card.getBoundingClientRect()
+      return {
+        left: Math.round(box.left),
+        top: box.top,
+        title: card.querySelector('.post-card-title')?.textContent ?? '',
+      }
+    })
+    const lefts = [...new Set(cards.map((c) => c.left))].sort((a, b) => a - b)
+    const columns = lefts.map((left) => cards.filter((c) => c.left === left).sort((a, b) => a.top - b.top))
+    const rowCount = Math.max(0, ...columns.map((c) => c.length))
+    return Array.from({ length: rowCount }, (_, row) => columns.flatMap((c) => c[row]?.title ?? []))
+  }, scope)
+}
+
+/** Rows of `size` titles, as a grid of `size` columns shows them. */
+function inRows(titles: string[], size: number): string[][] {
+  return Array.from({ length: Math.ceil(titles.length / size) }, (_, i) =>
+    titles.slice(i * size, (i + 1) * size),
   )
 }
+
+const phone = { width: 390, height: 844 }
 
 /** The demo CMS's post whose HTML carries a script-injection attempt (cms/dataset/buildPosts.ts). */
 const injectionSlug = 'dicas-para-o-primeiro-casting'
@@ -27,11 +47,12 @@ for (const locale of locales) {
       await open(page, home)
       const cards = page.locator('.home-news article')
       await expect(cards).toHaveCount(Math.min(3, posts().length))
-      expect(await titlesInReadingOrder(page, '.home-news')).toEqual(
+      // Three columns on a desktop screen: the first row holds posts 1, 2, 3, left to right.
+      expect(await rowsOnScreen(page, '.home-news')).toEqual([
         posts()
           .slice(0, 3)
           .map((p) => p.title),
-      )
+      ])
       await page.getByRole('link', { name: en ? 'All news' : 'Todas as notícias' }).click()
       await expect(page).toHaveURL(news)
     })
@@ -57,8 +78,58 @@ for (const locale of locales) {
       expect(requested).toEqual(
         Array.from({ length: lastPage - 1 }, (_, i) => `/_data/news/${locale}/${i + 2}.json`),
       )
-      // CMS order throughout.
-      expect(await titlesInReadingOrder(page, 'main')).toEqual(posts().map((p) => p.title))
+      // CMS order throughout, three cards a row.
+      expect(await rowsOnScreen(page, 'main')).toEqual(
+        inRows(
+          posts().map((p) => p.title),
+          3,
+        ),
+      )
+    })
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: phone })
+
+      test('the feed is one column in CMS order once hydrated, the pages it appends too', async ({
+        page,
+      }) => {
+        const total = posts().length
+        await open(page, news)
+        const titles = posts().map((p) => p.title)
+        expect(await rowsOnScreen(page, 'main')).toEqual(inRows(titles.slice(0, pageSize), 1))
+        const cards = page.locator('main article')
+        for (let shown = pageSize; shown < total; shown += pageSize) {
+          await page.getByTestId('news-sentinel').scrollIntoViewIfNeeded()
+          await expect(cards).toHaveCount(Math.min(shown + pageSize, total))
+        }
+        expect(await rowsOnScreen(page, 'main')).toEqual(inRows(titles, 1))
+        await open(page, home)
+        expect(await rowsOnScreen(page, '.home-news')).toEqual(inRows(titles.slice(0, 3), 1))
+      })
+    })
+
+    test.describe('before any script runs', () => {
+      test.use({ javaScriptEnabled: false })
+
+      test('the prerendered feed and home news are one column in CMS order on a phone, rows of three on a desktop', async ({
+        page,
+      }) => {
+        const titles = posts().map((p) => p.title)
+        for (const [viewport, columns] of [
+          [phone, 1],
+          [{ width: 1280, height: 720 }, 3],
+        ] as const) {
+          await page.setViewportSize(viewport)
+          await page.goto(news)
+          expect(await rowsOnScreen(page, 'main'), `${viewport.width} px`).toEqual(
+            inRows(titles.slice(0, pageSize), columns),
+          )
+          await page.goto(home)
+          expect(await rowsOnScreen(page, '.home-news'), `${viewport.width} px`).toEqual(
+            inRows(titles.slice(0, 3), columns),
+          )
+        }
+      })
     })
 
     test('a failed next page offers a retry', async ({ page }) => {
