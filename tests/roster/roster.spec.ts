@@ -146,21 +146,25 @@ for (const locale of locales) {
       await expect(cards(page)).toHaveCount(0)
     })
 
-    test('infinite scroll: 20 more cards each time the end comes into view, up to the whole roster', async ({
-      page,
-      request,
-    }) => {
-      test.slow()
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await openRoster(page, locale)
-      const counts = await scrollToEnd(page)
-      const roster = await shownRoster(request)
-      expect(counts[0]).toBe(20)
-      for (let i = 1; i < counts.length - 1; i++) expect(counts[i]).toBe(20 * (i + 1))
-      expect(counts.at(-1)).toBe(roster.length)
-      expect(counts.at(-1) ?? 0).toBeGreaterThan(counts.at(-2) ?? 0)
-      expect(await cardNames(page)).toEqual(roster.map((t) => t.name))
-    })
+    // Paging does not depend on the language (the same order, by folded name): checked on the Portuguese
+    // roster only.
+    if (locale === 'pt') {
+      test('infinite scroll: 20 more cards each time the end comes into view, up to the whole roster', async ({
+        page,
+        request,
+      }) => {
+        test.slow()
+        await page.setViewportSize({ width: 1440, height: 900 })
+        await openRoster(page, locale)
+        const counts = await scrollToEnd(page)
+        const roster = await shownRoster(request)
+        expect(counts[0]).toBe(20)
+        for (let i = 1; i < counts.length - 1; i++) expect(counts[i]).toBe(20 * (i + 1))
+        expect(counts.at(-1)).toBe(roster.length)
+        expect(counts.at(-1) ?? 0).toBeGreaterThan(counts.at(-2) ?? 0)
+        expect(await cardNames(page)).toEqual(roster.map((t) => t.name))
+      })
+    }
 
     test('filters reset on route change', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
@@ -245,9 +249,8 @@ for (const locale of locales) {
         test.use({ theme })
         test(`no serious accessibility violation (${theme})`, async ({ page }) => {
           test.slow()
+          // With filters chosen: filters.spec's accessibility test.
           await openRoster(page, locale, { category: 'image' })
-          await expectAccessible(page)
-          await genderButton(page, locale, 'woman').click()
           await expectAccessible(page)
         })
       })
