@@ -4,6 +4,7 @@ import {
   type ApplicationOptions,
   type ApplicationValues,
   applicationFields,
+  applicationLimits,
   applicationMeasurementFields as measurements,
 } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
@@ -46,7 +47,7 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
           name="name"
           label={t('forms.beAModel.name')}
           autoComplete="name"
-          maxLength={120}
+          maxLength={applicationLimits.name}
         />
         <div className="form-pair">
           <TextField

@@ -5,6 +5,9 @@ import { limits } from '../site'
 import { isFile } from './fieldErrors'
 import { Email, requiredText } from './textFields'
 
+/** Upper bounds of the application's text fields (characters). */
+export const applicationLimits = { name: 120 } as const
+
 /** The optional measurements of the application, each validated against its attribute option list. */
 export const applicationMeasurementFields = ['height', 'weight', 'bust', 'waist', 'hips'] as const
 /** The two required photos (multipart file fields). */
@@ -48,7 +51,7 @@ export function applicationFields(options: ApplicationOptions) {
   const values = (field: (typeof applicationMeasurementFields)[number]) =>
     optional(oneOf(options[field].map((o) => o.value)))
   return type({
-    name: requiredText(120),
+    name: requiredText(applicationLimits.name),
     phone: Phone,
     gender: oneOf(options.gender),
     email: Email,

@@ -3,6 +3,7 @@ export {
   type ApplicationOptions,
   applicationFieldNames,
   applicationFields,
+  applicationLimits,
   applicationMeasurementFields,
   Photo,
   photoFields,
