@@ -174,15 +174,13 @@ function scriptsOf(lhr: Lhr): LighthousePage['scripts'] {
 
 /** The LCP element (Lighthouse 13 names it in the LCP breakdown insight). */
 function lcpElementOf(lhr: Lhr): string | null {
-  const details = (lhr.audits['lcp-breakdown-insight']?.details ?? null) as Detail | null
-  const node = details?.items?.find((i) => i.type === 'node')
+  const node = itemsOf(lhr, 'lcp-breakdown-insight').find((i) => i.type === 'node')
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null
 }
 
 /** The LCP's parts (time to first byte, resource load delay and duration, render delay), in ms. */
 function lcpBreakdownOf(lhr: Lhr): Record<string, number> {
-  const details = (lhr.audits['lcp-breakdown-insight']?.details ?? null) as Detail | null
-  const table = details?.items?.find((i) => i.type === 'table')
+  const table = itemsOf(lhr, 'lcp-breakdown-insight').find((i) => i.type === 'table')
   return Object.fromEntries(
     (table?.items ?? []).flatMap((i) => (i.subpart ? [[i.subpart, Math.round(i.duration ?? 0)]] : [])),
   )
