@@ -14,6 +14,9 @@ export function Head() {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The first paint waits for the whole header (the parser at <main>), so a busy phone never paints a
+          header half parsed and then moves the logo as its tools arrive. A standard hint (Chromium 124+). */}
+      <link rel="expect" href="#main" blocking="render" />
     </>
   )
 }

@@ -198,6 +198,47 @@ for (const locale of locales) {
   })
 }
 
+test.describe('on a phone, while the HTML arrives', () => {
+  test.use({ viewport: phone })
+
+  test('no card moves: the first paint waits for the whole grid, whose columns show as one in CMS order', async ({
+    page,
+  }) => {
+    // The parser stops after the grid's first column until a slow script arrives, as on a slow network or
+    // a busy phone. Painted there, the prerendered column 1 would show its cards 1, 4, 7 on top, then move
+    // 4 and 7 down as cards 2, 3, 5, 6 arrive. The script removes itself, so hydration sees the page's HTML.
+    await page.route('**/__slow-parse.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove()' })
+    })
+    await page.route('**/noticias', async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const cut = html.indexOf(
+        '<div class="masonry-column">',
+        html.indexOf('<div class="masonry-column">') + 1,
+      )
+      expect(cut, 'the grid has a second column').toBeGreaterThan(0)
+      const body = `${html.slice(0, cut)}<script src="/__slow-parse.js"></script>${html.slice(cut)}`
+      await route.fulfill({ response, body })
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await open(page, '/noticias')
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))))
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01)
+    const titles = siteSnapshot()
+      .posts('pt')
+      .map((p) => p.title)
+    expect(await rowsOnScreen(page, 'main')).toEqual(inRows(titles.slice(0, pageSize), 1))
+  })
+})
+
 test('the injected script and event handlers of a post never reach the page', async ({ page }) => {
   const dialogs: string[] = []
   page.on('dialog', (d) => {
