@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs Debian's chromium (the end-to-end tests' browser) and poppler-utils (pdfinfo, pdftotext,
-# pdfimages: the comp card tests read Chromium's PDFs with them) when missing (Playwright may not
-# download browsers here). Runs as root on CI and on a fresh machine; elsewhere it only says what to install.
+# Installs Debian's chromium-headless-shell (the end-to-end tests' browser), chromium (Lighthouse's, in
+# npm run bench) and poppler-utils (pdfinfo, pdftotext, pdfimages: the comp card tests read Chromium's
+# PDFs with them) when missing (Playwright may not download browsers here). Runs as root on CI and on a fresh machine; elsewhere it only says what to install.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
