@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { locales } from './lib/i18n/locales.ts'
 import { newsPages, newsPageUrl } from './lib/news/newsPages.ts'
 import type { Post } from './lib/schemas/snapshot.ts'
-import { site } from './lib/site.ts'
+import { customMediaRules, site } from './lib/site.ts'
 import { rosterFilePlugin } from './scripts/rosterFile.ts'
 
 // SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
@@ -48,6 +48,23 @@ function newsFeed(): Plugin {
 }
 
 /**
+ * The layouts' breakpoints in CSS: the site's stylesheets write `@media (--phone)`, `(--desktop)` and so on,
+ * and this defines those custom media at the top of each of them from lib/site's `media` (the one place the
+ * breakpoints are written); Lightning CSS then replaces them with the queries.
+ */
+function customMedia(): Plugin {
+  const rules = customMediaRules()
+  return {
+    name: 'agency:custom-media',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.css(?:$|\?)/.test(id) || id.includes('/node_modules/')) return undefined
+      return { code: `${rules}\n${code}`, map: null }
+    },
+  }
+}
+
+/**
  * One stylesheet for the whole site instead of one per CSS module (Vike's default, which gave a first view
  * 10–13 render-blocking requests): the site's own CSS and Swiper's (about 10 KiB gzip together) form one
  * file that every page links and the browser caches once. MapLibre's CSS stays with the map's lazy chunk.
@@ -62,7 +79,8 @@ function cssChunk(id: string): string | undefined {
 
 export default defineConfig({
   // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
-  plugins: [react(), vike(), newsFeed(), rosterFilePlugin()],
+  plugins: [react(), vike(), customMedia(), newsFeed(), rosterFilePlugin()],
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),

@@ -46,7 +46,23 @@ export const limits = {
 } as const
 
 /**
- * The phone layout's media query (one column of news cards, the phone image variants): below
- * `limits.mobileImageBreakpoint`. The stylesheets write the same query as `(max-width: 649.98px)`.
+ * The layouts' media queries, by name: the one place the breakpoints become queries. Stylesheets write
+ * them as custom media (`@media (--phone)`: vite.config.ts defines them in each stylesheet from this
+ * object, and Lightning CSS replaces them), scripts read them here (matchMedia, the `sizes` attributes).
+ * Below 650 px a phone (one column of news cards, the phone image variants); from 1024 px a desktop.
  */
-export const phoneQuery = `(max-width: ${limits.mobileImageBreakpoint - 0.02}px)`
+export const media = {
+  phone: `(max-width: ${limits.mobileImageBreakpoint - 0.02}px)`,
+  wide: `(min-width: ${limits.mobileImageBreakpoint}px)`,
+  tablet: `(min-width: ${limits.mobileImageBreakpoint}px) and (max-width: ${limits.desktopBreakpoint - 0.02}px)`,
+  desktop: `(min-width: ${limits.desktopBreakpoint}px)`,
+  belowDesktop: `(max-width: ${limits.desktopBreakpoint - 0.02}px)`,
+} as const
+
+/** `@custom-media` rules for every query of `media` (`belowDesktop` → `--below-desktop`). */
+export const customMediaRules = (): string =>
+  Object.entries(media)
+    .map(
+      ([name, query]) => `@custom-media --${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${query};`,
+    )
+    .join('\n')

@@ -1,6 +1,6 @@
 import { Head } from 'vike-react/Head'
 import type { PostCard as Card } from '../../lib/news/newsPages'
-import { phoneQuery } from '../../lib/site'
+import { media } from '../../lib/site'
 import { useMediaQuery } from '../useMediaQuery'
 import { dealColumns } from './dealColumns'
 import { PostCard } from './PostCard'
@@ -41,11 +41,11 @@ export function NewsGrid({
   /** The cards' title level (PostCard). */
   headingLevel?: 2 | 3
 }) {
-  const narrow = useMediaQuery(phoneQuery)
+  const narrow = useMediaQuery(media.phone)
   return (
     <>
       <Head>
-        <link rel="expect" href={`#${gridEndId}`} blocking="render" media={phoneQuery} />
+        <link rel="expect" href={`#${gridEndId}`} blocking="render" media={media.phone} />
       </Head>
       <div className="masonry">
         {dealColumns(posts, narrow ? 1 : wideColumns).map((column) => (

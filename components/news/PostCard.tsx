@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/useT'
 import type { PostCard as Card } from '../../lib/news/newsPages'
-import { phoneQuery } from '../../lib/site'
+import { media } from '../../lib/site'
 import { Link } from '../Link'
 import { type CoverShape, PostCover } from './PostCover'
 
@@ -29,7 +29,7 @@ export function PostCard({
           alt={post.title}
           shape={shapes[index % shapes.length] ?? '4x5'}
           priority={priority}
-          sizes={`${phoneQuery} 100vw, 33vw`}
+          sizes={`${media.phone} 100vw, 33vw`}
         />
         <Title className="post-card-title">{post.title}</Title>
       </Link>

@@ -3,7 +3,7 @@ import 'swiper/css'
 import { useT } from '../../lib/i18n/useT'
 import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { Image } from '../../lib/schemas/snapshot'
-import { limits } from '../../lib/site'
+import { limits, media } from '../../lib/site'
 import './GallerySlider.css'
 import { useSwiperOnDemand } from '../sliders/swiperOnDemand'
 import { pairSlides } from './pairSlides'
@@ -12,8 +12,8 @@ import { pairSlides } from './pairSlides'
 // portrait half of it beside its pair; from 1024 px the media column (3/4 of the page) is at most
 // 52vw tall, so a 3:4 portrait is at most 39vw wide and a landscape the column's width.
 const sizes = {
-  portrait: '(min-width: 1024px) 39vw, 50vw',
-  landscape: '(min-width: 1024px) 72vw, 100vw',
+  portrait: `${media.desktop} 39vw, 50vw`,
+  landscape: `${media.desktop} 72vw, 100vw`,
 }
 
 /**

@@ -1,11 +1,12 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { imageAttrs } from '../../lib/media/imageAttrs'
+import { media } from '../../lib/site'
 
 /** The image shown when a talent has no cover or it fails to load. */
 const fallbackImage = '/img/fallback.svg'
 
 /** A card's width: 2 columns below 1024 px, 5 from there (Roster.css). */
-export const cardSizes = '(min-width: 1024px) 20vw, 50vw'
+export const cardSizes = `${media.desktop} 20vw, 50vw`
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string | null

@@ -1,2 +1,4 @@
-// https://vike.dev/route (the language-neutral path; see renderer/+onBeforeRoute)
-export default '/about'
+// https://vike.dev/route-function: the screen's paths are the screen table's (lib/routes/screens)
+import { pageRoute } from '../../lib/routes/pageRoute'
+
+export default pageRoute('about')

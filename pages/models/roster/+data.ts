@@ -1,6 +1,5 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { isCategory } from '../../../lib/categories'
 import {
   filterTalents,
   lettersPresent,
@@ -8,6 +7,7 @@ import {
   type RosterTalent,
   rosterChoices,
 } from '../../../lib/roster/filterTalents'
+import { routeOfPage } from '../../../lib/routes/pageRoute'
 import type { TalentSummary } from '../../../lib/schemas/snapshot'
 import { limits } from '../../../lib/site'
 import { snapshot } from '../../../lib/snapshot/readSnapshot.server'
@@ -24,8 +24,7 @@ const toCard = ({ id, name, slug, gender, cover, categories }: TalentSummary): R
 
 /** The route's first 20 cards and what the filters need before the full list loads. */
 export function data(pageContext: PageContextServer) {
-  const param = pageContext.routeParams.category
-  const category = param && isCategory(param) ? param : null
+  const { category } = routeOfPage(pageContext, 'roster')
   const all = snapshot().talents()
   const none = { ...noFilters, category }
   const list = filterTalents(all, none)
