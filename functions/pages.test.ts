@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { talentPath } from '../lib/routes/talentRoute'
 import { built, builtUrl, harness } from './testing/harness'
 
 const newcomer = {
@@ -84,11 +85,13 @@ describe('profile pages (the Worker runs first)', () => {
     expect(wrong.headers.get('location')).toBe('/modelos/image/9200/bruno-costa')
   })
 
-  it('serves client navigation the prerendered pageContext of a built talent, else a non-JSON 404 (Vike then loads the page)', async () => {
+  it('serves client navigation the prerendered pageContext of a built talent, in both languages the one file published, else a non-JSON 404 (Vike then loads the page)', async () => {
     const h = harness()
-    const json = await h.request(`${builtUrl}/index.pageContext.json`)
-    expect(json.status).toBe(200)
-    expect(await json.json()).toEqual({ profile: built.id })
+    for (const locale of ['pt', 'en'] as const) {
+      const json = await h.request(`${talentPath(built, locale)}/index.pageContext.json`)
+      expect(json.status, locale).toBe(200)
+      expect(await json.json()).toEqual({ profile: built.id })
+    }
     await addNewcomer(h)
     for (const path of [
       `/modelos/${built.categories[0]}/${built.id}/wrong-name/index.pageContext.json`,

@@ -11,6 +11,8 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pageContextUrl } from '../lib/routes/pageFiles'
+import { talentPath } from '../lib/routes/talentRoute'
 import { type PrerenderPage, prerenderPages } from '../lib/snapshot/prerenderPages.server'
 import { snapshot } from '../lib/snapshot/readSnapshot.server'
 import type { PartDone, PartJob } from './prerenderPart'
@@ -18,7 +20,7 @@ import type { PartDone, PartJob } from './prerenderPart'
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
 const running = new Set<ChildProcess>()
 
-function runPart(index: number, pages: PrerenderPage[]): Promise<PartDone> {
+function runPart(index: number, pages: PrerenderPage[], sameJson: PartJob['sameJson']): Promise<PartDone> {
   return new Promise((done, fail) => {
     let answer: PartDone | undefined
     // Plain Node (no tsx loader): the part imports only Node, Vike and scripts/deferScripts.ts.
@@ -33,14 +35,19 @@ function runPart(index: number, pages: PrerenderPage[]): Promise<PartDone> {
       if (code === 0 && answer) done(answer)
       else fail(new Error(`prerender part ${index} failed (${signal ?? `exit code ${code}`})`))
     })
-    const job: PartJob = { outDir, pages }
+    const job: PartJob = { outDir, pages, ...(sameJson && { sameJson }) }
     child.send(job)
   })
 }
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const { sharedPages, talentPages } = prerenderPages(snapshot())
+  const snap = snapshot()
+  const { sharedPages, talentPages } = prerenderPages(snap)
+  // The first talent's profile pageContext in each language: the one file published must serve both.
+  const [first] = snap.talents()
+  const sameJson =
+    first && ([pageContextUrl(talentPath(first, 'pt')), pageContextUrl(talentPath(first, 'en'))] as const)
   const all = [...sharedPages, ...talentPages]
   const processes = Math.max(
     1,
@@ -49,7 +56,9 @@ async function main(): Promise<void> {
   // Dealt out in turn, so each process gets as many profiles (the heavy pages) as the others.
   const parts = Array.from({ length: processes }, (_, i) => all.filter((_, n) => n % processes === i))
   console.log(`prerender: ${all.length} pages (${talentPages.length} of talents) in ${processes} process(es)`)
-  const results = await Promise.all(parts.map((pages, i) => runPart(i, pages)))
+  const results = await Promise.all(
+    parts.map((pages, i) => runPart(i, pages, i === 0 ? sameJson : undefined)),
+  )
   rmSync(join(outDir, 'server'), { recursive: true, force: true })
   const files = results.reduce((sum, r) => sum + r.files, 0)
   console.log(`prerender: ${files} files in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -15,6 +15,11 @@ export type PartJob = {
   /** Where `vike build` wrote `client/` and `server/` (dist by default). */
   outDir: string
   pages: PrerenderPage[]
+  /**
+   * Two pageContext URLs that must render the same (a profile's in each language, published once:
+   * profilePageContextUrl); the build fails if they differ.
+   */
+  sameJson?: readonly [string, string]
 }
 export type PartDone = { files: number }
 
@@ -44,6 +49,14 @@ async function run(job: PartJob): Promise<PartDone> {
     }
     // Written at once: small files, and nothing else to do meanwhile.
     writeFileSync(path, content)
+  }
+  if (job.sameJson) {
+    const [a, b] = job.sameJson
+    if ((await render(a, 200)) !== (await render(b, 200))) {
+      throw new Error(
+        `prerender: ${a} and ${b} differ, so one file cannot serve both languages: give each its own (lib/snapshot/prerenderPages)`,
+      )
+    }
   }
   let files = 0
   for (const page of job.pages) {

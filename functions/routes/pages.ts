@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath } from '../../lib/routes'
 import { pageContextSuffix } from '../../lib/routes/pageFiles'
 import { profileShellPaths } from '../../lib/routes/profileShell'
-import { TalentRef, talentPath } from '../../lib/routes/talentRoute'
+import { profilePageContextUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -32,7 +32,8 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 /**
  * Client navigation: a page other than a profile (a category roster, whose filter changes are client
  * navigations) gets its prerendered pageContext as the asset. A profile gets the pageContext of a built
- * talent at its canonical URL; anything else (a wrong slug, a talent newer than the build, an unknown id)
+ * talent at its canonical URL, in either language the one file published for both (profilePageContextUrl);
+ * anything else (a wrong slug, a talent newer than the build, an unknown id)
  * a plain-text 404, on which Vike loads the page itself, so the redirect, the shell or the 404 page
  * above answer it.
  */
@@ -46,7 +47,9 @@ async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Re
   if (resolution.type === 'page' && resolution.route.screen === 'profile') {
     const built = builtTalents.get(resolution.route.id)
     if (built && talentPath(built, resolution.locale) === pagePath) {
-      const json = await c.env.ASSETS.fetch(c.req.raw)
+      const json = await c.env.ASSETS.fetch(
+        new Request(new URL(profilePageContextUrl(built), c.req.url), c.req.raw),
+      )
       if (json.ok) return json
     }
   }

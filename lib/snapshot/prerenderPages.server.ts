@@ -1,4 +1,4 @@
-import { type Locale, locales } from '../i18n/locales'
+import { defaultLocale, type Locale, locales } from '../i18n/locales'
 import { screenNames, screens, urlFor } from '../routes'
 import { htmlFile, pageContextFile, pageContextUrl } from '../routes/pageFiles'
 import { profileShellPaths } from '../routes/profileShell'
@@ -30,6 +30,12 @@ const page = (url: string): PrerenderPage => ({
  */
 const htmlOnlyPage = (url: string): PrerenderPage => ({ ...page(url), json: null })
 
+/**
+ * A talent's profile in a language other than the default: its pageContext is the one published beside the
+ * default language's profile (lib/routes/talentRoute, profilePageContextUrl), so it has none of its own.
+ */
+const sharedContextPage = htmlOnlyPage
+
 /** A URL no route matches, in a language: Vike renders the error page as a 404 (renderer/+onBeforeRoute). */
 const notFound = (locale: Locale): PrerenderPage => ({
   url: locale === 'en' ? '/en/__not-found' : '/__not-found',
@@ -54,7 +60,11 @@ export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; tale
         .filter((screen) => (screens[screen].pages.perTalent ?? false) === perTalent)
         .flatMap((screen) =>
           pageRoutes(screen, data, locale).map((route) =>
-            (screens[screen].pages.htmlOnly ? htmlOnlyPage : page)(urlFor(route, locale)),
+            (screens[screen].pages.htmlOnly
+              ? htmlOnlyPage
+              : perTalent && locale !== defaultLocale
+                ? sharedContextPage
+                : page)(urlFor(route, locale)),
           ),
         ),
     )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolvePath } from '../routes'
 import { profileShellLocale } from '../routes/profileShell'
+import { profilePageContextUrl, talentPath } from '../routes/talentRoute'
 import { prerenderPages } from './prerenderPages.server'
 import { readSnapshot } from './readSnapshot.server'
 
@@ -54,6 +55,15 @@ describe('prerenderPages: what the build renders', () => {
     const compCards = talentPages.filter((p) => p.url.endsWith('/comp-card'))
     expect(compCards).toHaveLength(data.talents().length * 2)
     expect(compCards.every((p) => p.json === null)).toBe(true)
+    // A profile's pageContext is published once, beside the Portuguese profile (the Worker serves it for
+    // both languages): 5 files per talent, not 6.
+    for (const t of data.talents().slice(0, 5)) {
+      const [pt, en] = (['pt', 'en'] as const).map((l) => all.find((p) => p.url === talentPath(t, l)))
+      expect(pt?.json?.url).toBe(profilePageContextUrl(t))
+      expect(en?.json).toBeNull()
+    }
+    const files = talentPages.reduce((sum, p) => sum + 1 + (p.json ? 1 : 0), 0)
+    expect(files).toBe(data.talents().length * 5)
     const notFound = all.filter((p) => p.status === 404)
     expect(notFound.map((p) => [p.file, p.json])).toEqual([
       ['404.html', null],
