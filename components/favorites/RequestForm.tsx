@@ -3,7 +3,7 @@ import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms
 import { useT } from '../../lib/i18n/useT'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { SubmissionForm } from '../forms/SubmissionForm'
-import { TextField } from '../forms/TextField'
+import { EmailField, TextField } from '../forms/TextField'
 import { useSubmission } from '../forms/useSubmission'
 import { validationErrors } from '../forms/validationErrors'
 import { CoverImage } from '../roster/CoverImage'
@@ -68,15 +68,7 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
           autoComplete="name"
           maxLength={favoritesLimits.name}
         />
-        <TextField
-          form="request"
-          name="email"
-          label={t('favorites.request.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          blurOnEnter
-        />
+        <EmailField form="request" label={t('favorites.request.email')} />
         <TextField
           form="request"
           name="phone"

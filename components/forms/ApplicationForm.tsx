@@ -14,7 +14,7 @@ import { PhotoField } from './PhotoField'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
 import { SubmissionForm } from './SubmissionForm'
-import { TextField } from './TextField'
+import { EmailField, TextField } from './TextField'
 import { useSubmission } from './useSubmission'
 import { validationErrors } from './validationErrors'
 import './Forms.css'
@@ -59,15 +59,10 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
             autoComplete="tel"
             placeholder={t('forms.beAModel.phonePlaceholder')}
           />
-          <TextField
+          <EmailField
             form="apply"
-            name="email"
             label={t('forms.beAModel.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             placeholder={t('forms.beAModel.emailPlaceholder')}
-            blurOnEnter
           />
         </div>
         <div className="form-pair">

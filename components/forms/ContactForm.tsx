@@ -1,7 +1,7 @@
 import { ContactFields, type ContactValues, contactLimits } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
 import { SubmissionForm } from './SubmissionForm'
-import { TextField } from './TextField'
+import { EmailField, TextField } from './TextField'
 import { useSubmission } from './useSubmission'
 import { validationErrors } from './validationErrors'
 import './Forms.css'
@@ -14,15 +14,10 @@ export function ContactForm() {
   const submission = useSubmission<ContactValues>({ url: '/api/contact' })
   return (
     <SubmissionForm<ContactValues> name="contact" submission={submission} validate={validate}>
-      <TextField
+      <EmailField
         form="contact"
-        name="email"
         label={t('forms.contact.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         placeholder={t('forms.contact.emailPlaceholder')}
-        blurOnEnter
       />
       <TextField
         form="contact"

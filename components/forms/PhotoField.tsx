@@ -3,7 +3,7 @@ import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import { checkPhoto, type PhotoProblem, photoAccept } from './checkPhoto'
 import { FieldError } from './FieldError'
-import { isFlagged } from './fieldStatus'
+import { fieldSubscription, isFlagged } from './fieldStatus'
 import { shortFileName } from './shortFileName'
 import { shrinkPhoto } from './shrinkPhoto'
 
@@ -19,14 +19,7 @@ type PhotoFieldProps = { form: string; name: 'image_1' | 'image_2'; label: strin
 export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
   const t = useT()
   const { input, meta } = useField<File | null>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      submitFailed: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
+    subscription: fieldSubscription,
   })
   const file = input.value || null
   const fileInput = useRef<HTMLInputElement>(null)

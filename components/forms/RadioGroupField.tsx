@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form'
 import { FieldError } from './FieldError'
-import { isFlagged } from './fieldStatus'
+import { fieldSubscription, isFlagged } from './fieldStatus'
 
 type RadioGroupFieldProps = {
   form: string
@@ -12,14 +12,7 @@ type RadioGroupFieldProps = {
 /** A required choice among a few values (gender), as a row of radio buttons in a fieldset. */
 export function RadioGroupField({ form, name, legend, options }: RadioGroupFieldProps) {
   const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      submitFailed: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
+    subscription: fieldSubscription,
   })
   const flagged = isFlagged(meta)
   const errorId = `${form}-${name}-error`

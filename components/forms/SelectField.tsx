@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
 import { inIdleTurn } from '../idleQueue'
 import { FieldError } from './FieldError'
-import { isFlagged } from './fieldStatus'
+import { fieldSubscription, isFlagged } from './fieldStatus'
 
 type SelectFieldProps = {
   form: string
@@ -26,14 +26,7 @@ type SelectFieldProps = {
 export function SelectField({ form, name, label, options }: SelectFieldProps) {
   const t = useT()
   const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      submitFailed: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
+    subscription: fieldSubscription,
     format: (value: string | undefined) => value ?? '',
   })
   const id = `${form}-${name}`

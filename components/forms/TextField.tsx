@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute, KeyboardEvent } from 'react'
 import { useField } from 'react-final-form'
 import { FieldError } from './FieldError'
-import { isFlagged } from './fieldStatus'
+import { fieldSubscription, isFlagged } from './fieldStatus'
 
 type TextFieldProps = {
   /** Prefix of the element ids, unique on the page (`contact`, `apply`). */
@@ -37,14 +37,7 @@ export function TextField({
   required = true,
 }: TextFieldProps) {
   const { input, meta } = useField<string>(name, {
-    subscription: {
-      value: true,
-      error: true,
-      touched: true,
-      submitFailed: true,
-      submitError: true,
-      dirtySinceLastSubmit: true,
-    },
+    subscription: fieldSubscription,
     // Keep '' rather than undefined so the input stays controlled from the first render.
     parse: (value: string) => (parse ? parse(value ?? '') : (value ?? '')),
     format: (value: string | undefined) => value ?? '',
@@ -82,5 +75,29 @@ export function TextField({
       )}
       {flagged && <FieldError id={errorId} name={name} label={label} meta={meta} />}
     </div>
+  )
+}
+
+/**
+ * The e-mail field every form has (contact, application, favorites request): the e-mail keyboard and
+ * autofill, and Enter leaves the field instead of sending (spec section 5). Its value is checked by
+ * lib/forms's email rule.
+ */
+export function EmailField({
+  form,
+  label,
+  placeholder,
+}: Pick<TextFieldProps, 'form' | 'label' | 'placeholder'>) {
+  return (
+    <TextField
+      form={form}
+      name="email"
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      blurOnEnter
+      {...(placeholder !== undefined && { placeholder })}
+    />
   )
 }

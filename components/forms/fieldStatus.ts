@@ -1,9 +1,20 @@
+import type { FieldSubscription } from 'final-form'
 import type { FieldMetaState } from 'react-final-form'
 import type { DottedKey, Translator } from '../../lib/i18n/translator'
 import type { FieldProblem } from './validationErrors'
 
 /** What the Worker's 422 names a field with (see useSubmission): shown like a validation error. */
 export const serverInvalid = 'server'
+
+/** What a field re-renders on: its value and what `isFlagged` and `errorText` read. */
+export const fieldSubscription: FieldSubscription = {
+  value: true,
+  error: true,
+  touched: true,
+  submitFailed: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+}
 
 /**
  * Whether a field shows its error: a validation error once the field was left or a send was tried, or

@@ -6,12 +6,11 @@ import { menuLinks } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { FavoritesLink } from '../favorites/FavoritesLink'
 import { Link } from '../Link'
-import { InstagramIcon } from './icons'
+import { InstagramLink } from './InstagramLink'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Menu } from './Menu'
 import { SearchBox } from './SearchBox'
 import { ThemeToggle } from './ThemeToggle'
-import { useSocial } from './useSocial'
 import './Header.css'
 
 /** The boards in the order the agency presents them: image, mainboard, development (spec order). */
@@ -23,7 +22,6 @@ const boards = [
 
 export function Header() {
   const t = useT()
-  const social = useSocial()
   const { urlOriginal } = usePageContext()
   const [menuOpen, setMenuOpen] = useState(false)
   // Every navigation (a link, the search, the language switch, back/forward) closes the menu.
@@ -58,17 +56,7 @@ export function Header() {
             <SearchBox />
           </div>
           <FavoritesLink className="icon-button header-desktop-only" />
-          {social.instagram && (
-            <a
-              className="icon-button header-desktop-only"
-              href={social.instagram}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('common.instagram')}
-            >
-              <InstagramIcon />
-            </a>
-          )}
+          <InstagramLink className="icon-button header-desktop-only" />
           <LanguageSwitch />
           <ThemeToggle />
           {/* Last in the bar from 1024 px; below that the trigger sits at the far left (CSS). */}

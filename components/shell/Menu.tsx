@@ -2,9 +2,9 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import { menuLinks } from '../../lib/routes'
 import { Link } from '../Link'
-import { CloseIcon, InstagramIcon, MenuIcon } from './icons'
+import { InstagramLink } from './InstagramLink'
+import { CloseIcon, MenuIcon } from './icons'
 import { SearchBox } from './SearchBox'
-import { useSocial } from './useSocial'
 import './Menu.css'
 
 type MenuProps = { open: boolean; onOpenChange: (open: boolean) => void }
@@ -19,7 +19,6 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
  */
 export function Menu({ open, onOpenChange }: MenuProps) {
   const t = useT()
-  const social = useSocial()
   const trigger = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const wasOpen = useRef(false)
@@ -96,17 +95,7 @@ export function Menu({ open, onOpenChange }: MenuProps) {
           </ul>
         </nav>
         <div className="menu-drawer-only menu-extras caps">
-          {social.instagram && (
-            <a
-              className="icon-button"
-              href={social.instagram}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('common.instagram')}
-            >
-              <InstagramIcon />
-            </a>
-          )}
+          <InstagramLink className="icon-button" />
         </div>
       </div>
     </div>
