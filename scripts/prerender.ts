@@ -11,8 +11,9 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { defaultLocale, locales } from '../lib/i18n/locales'
 import { pageContextUrl } from '../lib/routes/pageFiles'
-import { talentPath } from '../lib/routes/talentRoute'
+import { profilePageContextUrl, talentPath } from '../lib/routes/talentRoute'
 import { type PrerenderPage, prerenderPages } from '../lib/snapshot/prerenderPages.server'
 import { snapshot } from '../lib/snapshot/readSnapshot.server'
 import type { PartDone, PartJob } from './prerenderPart'
@@ -44,10 +45,11 @@ async function main(): Promise<void> {
   const started = performance.now()
   const snap = snapshot()
   const { sharedPages, talentPages } = prerenderPages(snap)
-  // The first talent's profile pageContext in each language: the one file published must serve both.
+  // The first talent's profile pageContext as published and in the other language: the one file serves both.
   const [first] = snap.talents()
+  const other = locales.find((l) => l !== defaultLocale)
   const sameJson =
-    first && ([pageContextUrl(talentPath(first, 'pt')), pageContextUrl(talentPath(first, 'en'))] as const)
+    first && other && ([profilePageContextUrl(first), pageContextUrl(talentPath(first, other))] as const)
   const all = [...sharedPages, ...talentPages]
   const processes = Math.max(
     1,

@@ -142,3 +142,22 @@ export const staticPreview = Boolean(process.env.E2E_STATIC_PREVIEW)
 export function siteSnapshot() {
   return readSnapshot()
 }
+
+/** Sums the layout shifts of every document the page loads from then on (not those right after input). */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The current document's layout shift so far (watchLayoutShift), read a frame and 300 ms later. */
+export async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))))
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+}

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, fetchHtml, locales, localized, open, siteSnapshot, test } from '../fixtures'
+import {
+  expect,
+  fetchHtml,
+  layoutShift,
+  locales,
+  localized,
+  open,
+  siteSnapshot,
+  test,
+  watchLayoutShift,
+} from '../fixtures'
 
 /**
  * The cards' titles as a visitor reads them, row by row: the masonry's columns side by side (by their left
@@ -222,16 +232,9 @@ test.describe('on a phone, while the HTML arrives', () => {
       const body = `${html.slice(0, cut)}<script src="/__slow-parse.js"></script>${html.slice(cut)}`
       await route.fulfill({ response, body })
     })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number }
-      w.__shift = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await watchLayoutShift(page)
     await open(page, '/noticias')
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))))
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01)
+    expect(await layoutShift(page)).toBeLessThan(0.01)
     const titles = siteSnapshot()
       .posts('pt')
       .map((p) => p.title)

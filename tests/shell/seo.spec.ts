@@ -1,6 +1,15 @@
 import type { Locale } from '../../lib/i18n/locales'
 import { type Route, urlFor } from '../../lib/routes'
-import { expect, fetchHtml, locales, open, siteSnapshot, test } from '../fixtures'
+import {
+  expect,
+  fetchHtml,
+  layoutShift,
+  locales,
+  open,
+  siteSnapshot,
+  test,
+  watchLayoutShift,
+} from '../fixtures'
 
 // What search engines and link previews read from the prerendered HTML, and the files they crawl.
 
@@ -103,15 +112,7 @@ test('sitemap.xml lists every page of both languages with its alternates; robots
 test('nothing on the page moves while it loads: masonry, cards and images have their size from the start', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await watchLayoutShift(page)
   const desktopRoutes: Route[] = [
     { screen: 'home' },
     { screen: 'news' },
@@ -130,9 +131,7 @@ test('nothing on the page moves while it loads: masonry, cards and images have t
         const path = urlFor(route, locale)
         await open(page, path)
         await page.waitForLoadState('load')
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))))
-        const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
-        expect(shift, `${path} at ${viewport.width} px`).toBeLessThan(0.01)
+        expect(await layoutShift(page), `${path} at ${viewport.width} px`).toBeLessThan(0.01)
       }
     }
   }
