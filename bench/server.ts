@@ -6,6 +6,8 @@ export type Site = { origin: string; cmsOrigin: string; stop: () => Promise<void
 
 /** A rate limit no benchmark reaches (the Worker reads RATE_LIMIT under wrangler dev). */
 export const BENCH_RATE_LIMIT = '100000000'
+/** The edge cache's lifetime of a live answer, as in production (the stalled-CMS run waits it out). */
+export const BENCH_LIVE_CACHE_SECONDS = '60'
 
 /**
  * `npm start` in the measured tree on the bench's ports: builds when stale, then the stand-in CMS and the
@@ -25,6 +27,7 @@ export async function startSite(ctx: Context): Promise<Site> {
       CMS_PORT: String(ctx.cmsPort),
       RATE_LIMIT: BENCH_RATE_LIMIT,
       RATE_PERIOD: '60',
+      LIVE_CACHE_SECONDS: BENCH_LIVE_CACHE_SECONDS,
     },
   })
   const keep = (chunk: Buffer) => {

@@ -145,6 +145,16 @@ function workerSection(r: WorkerResult & Meta): string[] {
       `| ${x.name} | ${n0(x.requests)} | ${n1(x.reqPerSec)} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.errors} | ${statuses} |`,
     )
   }
+  if (r.outage) {
+    out.push(
+      '',
+      '| sent while the CMS refused every submission (503) | accepted (200) | delivered after it recovered | duplicates | last delivery after recovery |',
+      '|---|---|---|---|---|',
+      ...r.outage.map(
+        (o) => `| ${o.kind} | ${n0(o.accepted)} | ${n0(o.delivered)} | ${o.duplicates} | ${n1(o.drainS)} s |`,
+      ),
+    )
+  }
   const cpu = r.uploadCpu
   if (cpu) {
     const statuses = Object.entries(cpu.statuses)
@@ -164,7 +174,7 @@ function workerSection(r: WorkerResult & Meta): string[] {
     '',
     `Photos: ${r.photos.map((p) => `${p.field} ${p.type} ${n0(p.bytes)} bytes`).join(', ')}. Inbox of the stand-in CMS cleared afterwards: ${r.inboxCleared ? 'yes' : 'no'}.`,
     '',
-    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick), uploads bounded by count (40, 12 with --quick); the cold run asks each talent once (nothing cached yet). CPU per upload: two more `wrangler dev` processes, the site's Worker without queue consumers and a floor Worker that reads the body and discards it (or stores it in R2), sent the same 2-photo application in turn; the on-CPU time of every thread of each workerd process is read from `/proc/<pid>/task/*/schedstat` around each request (50 ms left for trailing work), so the machine's load does not inflate it. The budget is on the handler's p99 minus the floor's p99 (bench/worker.ts).",
+    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick), uploads bounded by count (40, 12 with --quick); the cold run asks each talent once (nothing cached yet). The outage runs: the stand-in CMS answers 503 to every submission (`/__faults`) while 300 messages (100 with --quick) and 20 applications (8) are sent, each with its own e-mail, then recovers; the inbox is read every second until every accepted one has arrived, and once more 5 s later. The stalled run: once the fresh copies have expired (60 s), the CMS answers profile reads after 20 s, and 100 profiles (40) are asked once each; the answer is the last good copy, marked `Live-Data: stale`, after the visitor budget. CPU per upload: two more `wrangler dev` processes, the site's Worker without queue consumers and a floor Worker that reads the body and discards it (or stores it in R2), sent the same 2-photo application in turn; the on-CPU time of every thread of each workerd process is read from `/proc/<pid>/task/*/schedstat` around each request (50 ms left for trailing work), so the machine's load does not inflate it. The budget is on the handler's p99 minus the floor's p99 (bench/worker.ts).",
     '',
   )
   return out

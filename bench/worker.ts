@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { budgets, type Check, checkMax } from './budgets'
 import type { Context } from './context'
 import { cleanups, descendants, killTree, sleep } from './proc'
+import { BENCH_LIVE_CACHE_SECONDS } from './server'
 import { median, percentile } from './stats'
 
 // 4. The Worker under load (`npm start`: wrangler dev, workerd, on loopback), bounded in time and count:
@@ -57,8 +58,26 @@ export type UploadCpu = {
   statuses: Record<string, number>
 }
 
+/**
+ * Submissions sent while the CMS refuses every one (503), then delivered from the queue once it recovers
+ * (issue 11): each with its own e-mail, so a duplicate or a loss shows in the inbox.
+ */
+export type OutageRun = {
+  kind: 'contact' | 'get-scouted'
+  /** Answered 200 to the visitor while the CMS was down. */
+  accepted: number
+  /** Distinct submissions of this run in the inbox once the queue drained (or the wait ran out). */
+  delivered: number
+  /** Inbox entries beyond one per submission. */
+  duplicates: number
+  /** From the CMS's recovery to the last delivery of the run. */
+  drainS: number
+}
+
 export type WorkerResult = {
   load: LoadRun[]
+  /** Deliveries of submissions sent during an outage of the CMS (null when not measured). */
+  outage: OutageRun[] | null
   /** CPU per upload in workerd, on-CPU time of its threads (null when it could not be measured). */
   uploadCpu: UploadCpu | null
   photos: { field: string; type: string; bytes: number }[]
@@ -108,7 +127,7 @@ async function applicationBody(
   form.append('name', 'Bench Applicant')
   form.append('phone', '+55 11 99999-0000')
   form.append('gender', first('gender') ?? 'woman')
-  form.append('email', 'bench@example.com')
+  form.append('email', benchEmail)
   form.append('birthdate', '15/05/2000')
   for (const f of ['height', 'weight', 'bust', 'waist', 'hips']) {
     const v = first(f)
@@ -130,9 +149,28 @@ async function applicationBody(
 }
 
 const contactPayload = (): Payload => ({
-  body: Buffer.from(JSON.stringify({ email: 'bench@example.com', message: 'A benchmark message.' })),
+  body: Buffer.from(JSON.stringify({ email: benchEmail, message: 'A benchmark message.' })),
   contentType: 'application/json',
 })
+
+/** The e-mail of every bench submission; `withEmails` replaces it in place (same length, same body size). */
+const benchEmail = 'bench-000000-000000@example.com'
+
+/** `count` copies of `payload`, the i-th with its own e-mail (`bench-<run>-<i>@example.com`). */
+function withEmails(payload: Payload, run: string, count: number): { bodies: Buffer[]; emails: string[] } {
+  const at = payload.body.indexOf(benchEmail)
+  if (at < 0) throw new Error('the bench payload does not carry its e-mail')
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `bench-${run}-${String(i).padStart(6, '0')}@example.com`,
+  )
+  const bodies = emails.map((email) => {
+    const body = Buffer.from(payload.body)
+    body.write(email, at, 'latin1')
+    return body
+  })
+  return { bodies, emails }
+}
 
 async function load(
   name: string,
@@ -145,6 +183,8 @@ async function load(
     amount?: number
     connections?: number
     paths?: string[]
+    /** One body per request, in turn (instead of `body`). */
+    bodies?: Buffer[]
   },
 ): Promise<LoadRun> {
   const connections = o.connections ?? 10
@@ -159,11 +199,18 @@ async function load(
   else options.duration = o.durationS ?? 10
   if (o.headers) options.headers = o.headers
   if (o.body) options.body = o.body
-  const paths = o.paths
-  if (paths) {
+  const { paths, bodies } = o
+  if (paths || bodies) {
     options.requests = [
       {
-        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] ?? '/' }),
+        setupRequest: (req) => {
+          const i = next++
+          return {
+            ...req,
+            ...(paths ? { path: paths[i % paths.length] ?? '/' } : {}),
+            ...(bodies ? { body: bodies[i % bodies.length] } : {}),
+          }
+        },
       },
     ]
   }
@@ -374,6 +421,77 @@ async function uploadCpu(
   }
 }
 
+/** Adds a fault to the stand-in CMS (POST /__faults), or clears them all (DELETE). */
+async function cmsFault(cmsOrigin: string, fault: Record<string, unknown> | null): Promise<void> {
+  const answer = await fetch(`${cmsOrigin}/__faults`, {
+    method: fault ? 'POST' : 'DELETE',
+    ...(fault ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) } : {}),
+  })
+  if (!answer.ok)
+    throw new Error(`the stand-in CMS refused the fault ${JSON.stringify(fault)}: ${answer.status}`)
+}
+
+/** The e-mails of the stand-in CMS's inbox entries of `kind` (GET /__inbox). */
+async function inboxEmails(cmsOrigin: string, kind: string): Promise<string[]> {
+  const entries = (await (await fetch(`${cmsOrigin}/__inbox`)).json()) as {
+    kind: string
+    fields: Record<string, string>
+  }[]
+  return entries.filter((e) => e.kind === kind).map((e) => e.fields.email ?? '')
+}
+
+/**
+ * Submissions during an outage: the CMS answers 503 to every submission while `send` runs; then it
+ * recovers, and the inbox is read every second until every accepted submission is there (or `waitS` runs
+ * out). Each submission carries its own e-mail, so a loss or a duplicate shows.
+ */
+async function duringOutage(
+  cmsOrigin: string,
+  runs: { kind: OutageRun['kind']; emails: string[]; send: () => Promise<LoadRun> }[],
+  waitS: number,
+): Promise<{ load: LoadRun[]; outage: OutageRun[] }> {
+  for (const { kind } of runs) {
+    await cmsFault(cmsOrigin, { path: `/api/${kind}/`, method: 'POST', status: 503, count: 1_000_000 })
+  }
+  const load: LoadRun[] = []
+  try {
+    for (const run of runs) load.push(await run.send())
+  } finally {
+    await cmsFault(cmsOrigin, null)
+  }
+  const recovered = Date.now()
+  const counts = async () =>
+    Promise.all(
+      runs.map(async ({ kind, emails }) => {
+        const mine = new Set(emails)
+        const arrived = (await inboxEmails(cmsOrigin, kind)).filter((e) => mine.has(e))
+        return { arrived: arrived.length, distinct: new Set(arrived).size }
+      }),
+    )
+  let last = await counts()
+  let lastChange = recovered
+  const accepted = load.map((r) => r.statuses['200'] ?? 0)
+  while (Date.now() - recovered < waitS * 1000 && last.some((c, i) => c.distinct < (accepted[i] ?? 0))) {
+    await sleep(1000)
+    const now = await counts()
+    if (now.some((c, i) => c.arrived !== last[i]?.arrived)) lastChange = Date.now()
+    last = now
+  }
+  // A second look a few seconds later: a duplicate delivery would arrive after the first.
+  await sleep(5000)
+  last = await counts()
+  return {
+    load,
+    outage: runs.map(({ kind }, i) => ({
+      kind,
+      accepted: accepted[i] ?? 0,
+      delivered: last[i]?.distinct ?? 0,
+      duplicates: (last[i]?.arrived ?? 0) - (last[i]?.distinct ?? 0),
+      drainS: Math.round((lastChange - recovered) / 100) / 10,
+    })),
+  }
+}
+
 export async function benchWorker(ctx: Context, origin: string, cmsOrigin: string): Promise<WorkerResult> {
   const duration = ctx.quick ? 5 : 10
   const dataDir = join(ctx.src, 'data')
@@ -382,6 +500,16 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
   const { payload: upload, photos } = await applicationBody(dataDir)
   const postHeaders = (p: Payload) => ({ 'content-type': p.contentType, origin })
   const runs: LoadRun[] = []
+
+  // First, while nothing else runs: the upload CPU (its p99 is the third largest of 300 rounds).
+  const iterations = ctx.quick ? 20 : 300
+  ctx.log(`worker: CPU per upload in workerd above the read-and-discard floor (${iterations} rounds)`)
+  let cpu: UploadCpu | null = null
+  try {
+    cpu = await uploadCpu(ctx, cmsOrigin, upload, iterations)
+  } catch (e) {
+    ctx.log(`worker: upload CPU not measured: ${e instanceof Error ? e.message : String(e)}`)
+  }
 
   // From upstream: every request a different talent, none cached yet (a fresh wrangler state per run).
   ctx.log(`worker: GET /api/talents/{id} from upstream (${ids.length} distinct ids, once each)`)
@@ -400,6 +528,7 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
       paths: ids.map((id) => `/api/talents/${id}`),
     }),
   )
+  const warmEnded = Date.now()
   const contact = contactPayload()
   ctx.log(`worker: POST /api/contact (${duration} s)`)
   runs.push(
@@ -424,24 +553,108 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
       connections: 4,
     }),
   )
+
+  // The CMS down: every visitor still gets 200, and every submission arrives once after it recovers.
+  await fetch(`${cmsOrigin}/__inbox`, { method: 'DELETE' }).catch(() => undefined)
+  const tag = String(Date.now() % 1_000_000).padStart(6, '0')
+  const messages = withEmails(contact, tag, ctx.quick ? 100 : 300)
+  const applications = withEmails(upload, tag, ctx.quick ? 8 : 20)
+  ctx.log(
+    `worker: the CMS refusing every submission: ${messages.emails.length} messages and ${applications.emails.length} applications, then its recovery`,
+  )
+  const down = await duringOutage(
+    cmsOrigin,
+    [
+      {
+        kind: 'contact',
+        emails: messages.emails,
+        send: () =>
+          load('POST /api/contact, CMS down (503 to every submission)', {
+            url: `${origin}/api/contact`,
+            method: 'POST',
+            headers: postHeaders(contact),
+            bodies: messages.bodies,
+            amount: messages.bodies.length,
+          }),
+      },
+      {
+        kind: 'get-scouted',
+        emails: applications.emails,
+        send: () =>
+          load('POST /api/get-scouted (2 × 2 MB), CMS down', {
+            url: `${origin}/api/get-scouted`,
+            method: 'POST',
+            headers: postHeaders(upload),
+            bodies: applications.bodies,
+            amount: applications.bodies.length,
+            connections: 4,
+          }),
+      },
+    ],
+    180,
+  )
+  runs.push(...down.load)
+  for (const o of down.outage) {
+    ctx.log(
+      `worker: ${o.kind}: ${o.accepted} accepted during the outage, ${o.delivered} delivered once it recovered (${o.duplicates} duplicates, last after ${o.drainS} s)`,
+    )
+  }
+
+  // The CMS stalled: once the fresh copies have expired, each profile is the last good answer, marked
+  // stale, after the visitor budget (3 s) instead of the CMS's 20 s.
+  const freshUntil = warmEnded + (Number(BENCH_LIVE_CACHE_SECONDS) + 1) * 1000
+  if (Date.now() < freshUntil) await sleep(freshUntil - Date.now())
+  const stalled = ids.slice(0, ctx.quick ? 40 : 100)
+  ctx.log(`worker: GET /api/talents/{id} with the CMS stalled (${stalled.length} ids, once each)`)
+  await cmsFault(cmsOrigin, {
+    path: '/api/talent/profile',
+    method: 'GET',
+    delay_ms: 20_000,
+    count: 1_000_000,
+  })
+  let staleMarked = false
+  try {
+    runs.push(
+      await load('GET /api/talents/{id}, CMS stalled (answers after 20 s)', {
+        url: origin,
+        amount: stalled.length,
+        paths: stalled.map((id) => `/api/talents/${id}`),
+      }),
+    )
+    const sample = await fetch(`${origin}/api/talents/${stalled[0]}`)
+    staleMarked = sample.ok && sample.headers.get('live-data') === 'stale'
+  } finally {
+    await cmsFault(cmsOrigin, null)
+  }
+  const stallRun = runs[runs.length - 1]
+
   const cleared = await fetch(`${cmsOrigin}/__inbox`, { method: 'DELETE' }).then(
     (r) => r.ok,
     () => false,
   )
 
-  const iterations = ctx.quick ? 20 : 150
-  ctx.log(`worker: CPU per upload in workerd above the read-and-discard floor (${iterations} rounds)`)
-  let cpu: UploadCpu | null = null
-  try {
-    cpu = await uploadCpu(ctx, cmsOrigin, upload, iterations)
-  } catch (e) {
-    ctx.log(`worker: upload CPU not measured: ${e instanceof Error ? e.message : String(e)}`)
-  }
-
   const checks: Check[] = runs.map((r) =>
     checkMax(`Worker errors, ${r.name}`, r.errors, budgets.worker.errors, ''),
   )
+  for (const o of down.outage) {
+    checks.push(
+      checkMax(
+        `${o.kind} sent while the CMS was down and not delivered after it recovered`,
+        o.accepted - o.delivered,
+        0,
+        '',
+      ),
+      checkMax(`${o.kind} sent while the CMS was down and delivered twice`, o.duplicates, 0, ''),
+    )
+  }
   checks.push(
+    checkMax(
+      'live profile with the CMS stalled, p99',
+      stallRun && staleMarked ? stallRun.p99Ms : null,
+      budgets.worker.stalledProfileP99Ms,
+      'ms',
+      'the last good answer, marked Live-Data: stale, once the visitor budget runs out',
+    ),
     checkMax(
       'upload CPU above the read-and-discard floor, p99 (workerd on-CPU time)',
       cpu?.aboveFloor.p99Ms ?? null,
@@ -450,5 +663,5 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
       'p99 of the on-CPU time of the workerd threads per upload minus the floor Worker’s p99; see bench/worker.ts',
     ),
   )
-  return { load: runs, uploadCpu: cpu, photos, inboxCleared: cleared, checks }
+  return { load: runs, outage: down.outage, uploadCpu: cpu, photos, inboxCleared: cleared, checks }
 }

@@ -19,6 +19,14 @@ const request = {
   favorites: JSON.stringify(selection),
 }
 
+const applicant = {
+  name: 'Ana Luísa Gonçalves',
+  phone: '+55 (11) 98765-4321',
+  gender: 'woman',
+  email: 'ana@example.com',
+  birthdate: '07/03/2001',
+}
+
 type Listing = {
   entries: { id: string; kind: string; state: string; fields?: string[] }[]
   delivered: number
@@ -88,6 +96,49 @@ describe('store, then deliver', () => {
     await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
     expect(await h.inbox()).toHaveLength(1)
     expect(await h.stored()).toEqual([expect.stringMatching(/^status\//)])
+  })
+
+  it('hands staff an undelivered application as stored: every field and both photos byte for byte', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/get-scouted', status: 422 })
+    const front = new Uint8Array(40_000).map((_, i) => (i * 7 + 3) % 256)
+    front.set([0xff, 0xd8, 0xff, 0xe0])
+    const face = new Uint8Array(30_000).map((_, i) => (i * 13 + 1) % 256)
+    face.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const form = new FormData()
+    for (const [k, v] of Object.entries(applicant)) form.append(k, v)
+    form.append('image_1', new File([front], 'frente.jpg', { type: 'image/jpeg' }))
+    form.append('image_2', new File([face], 'rosto.png', { type: 'image/png' }))
+    expect((await h.request('/api/get-scouted', post(form))).status).toBe(200)
+    await h.deliver()
+    const listing = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as Listing
+    const id = listing.entries[0]?.id ?? ''
+    expect(listing.entries).toEqual([expect.objectContaining({ kind: 'get-scouted', state: 'refused' })])
+
+    const stored = await h.request(`/api/admin/deliveries/${id}`, { headers: staff })
+    expect(stored.status).toBe(200)
+    expect(stored.headers.get('cache-control')).toBe('no-store')
+    expect(stored.headers.get('submission-kind')).toBe('get-scouted')
+    const got = await stored.formData()
+    for (const [k, v] of Object.entries(applicant)) expect(got.get(k)).toBe(v)
+    const photos = got.getAll('image_1').concat(got.getAll('image_2')) as File[]
+    expect(photos.map((f) => [f.name, f.type])).toEqual([
+      ['frente.jpg', 'image/jpeg'],
+      ['rosto.png', 'image/png'],
+    ])
+    const photoBytes = await Promise.all(photos.map(async (f) => new Uint8Array(await f.arrayBuffer())))
+    expect(photoBytes).toEqual([front, face])
+
+    // Only staff, only a stored submission's id.
+    expect((await h.request(`/api/admin/deliveries/${id}`)).status).toBe(401)
+    const unknown = id.replace(/[0-9a-f]{12}$/, '000000000000')
+    expect((await h.request(`/api/admin/deliveries/${unknown}`, { headers: staff })).status).toBe(404)
+    expect((await h.request('/api/admin/deliveries/..%2Fstatus', { headers: staff })).status).toBe(404)
+    // Once delivered, it is gone (deleted from R2 on delivery).
+    await h.cms('/__faults', { method: 'DELETE' })
+    await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
+    expect(await h.inbox()).toHaveLength(1)
+    expect((await h.request(`/api/admin/deliveries/${id}`, { headers: staff })).status).toBe(404)
   })
 
   it('answers the staff endpoints only with the token, and not at all without ADMIN_TOKEN', async () => {

@@ -1,6 +1,6 @@
 import { numberVar } from '../services'
 import type { StatusRecord } from './deliver'
-import { type DeliveryMessage, type PayloadMeta, payloadKey, statusKey } from './store'
+import { type DeliveryMessage, isSubmissionId, type PayloadMeta, payloadKey, statusKey } from './store'
 
 /** Every object under `prefix`, page by page (R2 lists at most 1000 a call). */
 async function* listAll(bucket: R2Bucket, prefix: string, customMetadata = false): AsyncGenerator<R2Object> {
@@ -97,4 +97,26 @@ export async function resendDeliveries(env: Env, ids?: string[]): Promise<string
     sent.push(id)
   }
   return sent
+}
+
+/**
+ * One undelivered submission as stored (the multipart body the CMS would get: fields and photos), for
+ * staff to handle by hand when the CMS will not take it (`npm run deliveries -- --export <id>`); null when
+ * there is none (delivered, swept, or no such id).
+ */
+export async function exportDelivery(env: Env, id: string): Promise<Response | null> {
+  if (!isSubmissionId(id)) return null
+  const object = await env.SUBMISSIONS.get(payloadKey(id))
+  if (!object) return null
+  const meta = (object.customMetadata ?? {}) as Partial<PayloadMeta>
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': object.httpMetadata?.contentType ?? 'multipart/form-data',
+      'Content-Disposition': `attachment; filename="${id}.multipart"`,
+      'Cache-Control': 'no-store',
+      'Submission-Kind': meta.kind ?? '',
+      'Submission-Lang': meta.lang ?? '',
+      'Submission-Received': meta.receivedAt ?? object.uploaded.toISOString(),
+    },
+  })
 }

@@ -8,6 +8,10 @@ export const payloadKey = (id: string) => `payload/${id}`
 /** Its delivery state once it has one (no personal data: kind, language, times, field names). */
 export const statusKey = (id: string) => `status/${id}`
 
+/** A submission's id: when it arrived (UTC, to the millisecond) and a random UUID, as `storeSubmission` makes it. */
+export const isSubmissionId = (id: string) =>
+  /^\d{8}T\d{9}Z-[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id)
+
 /** What R2 holds about a waiting submission (the payload's custom metadata). */
 export type PayloadMeta = { kind: SubmissionKind; lang: string; receivedAt: string }
 
@@ -28,6 +32,7 @@ export async function storeSubmission(
   form: FormData,
 ): Promise<string> {
   const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${crypto.randomUUID()}`
+  if (!isSubmissionId(id)) throw new Error(`a submission id of an unexpected form: ${id}`)
   const body = new Response(form)
   const contentType = body.headers.get('content-type') ?? 'multipart/form-data'
   const meta: PayloadMeta = { kind, lang, receivedAt: new Date().toISOString() }

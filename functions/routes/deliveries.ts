@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { bearerAuth } from 'hono/bearer-auth'
 import { createMiddleware } from 'hono/factory'
 import type { ErrorBody } from '../../lib/http/apiErrors'
-import { listDeliveries, resendDeliveries } from '../deliveries/admin'
+import { exportDelivery, listDeliveries, resendDeliveries } from '../deliveries/admin'
 import { ApiError } from '../errors'
 import type { AppEnv } from '../types'
 
@@ -23,7 +23,8 @@ const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Staff endpoints of the deliveries (`npm run deliveries`): `GET /api/admin/deliveries` lists what is
  * stored and not delivered, `POST /api/admin/deliveries/resend` (JSON `{ ids?: string[] }`) queues them
- * again (every failed or refused one when no id is named).
+ * again (every failed or refused one when no id is named), `GET /api/admin/deliveries/:id` answers one
+ * stored submission as it would be delivered (multipart: fields and photos) for staff to handle by hand.
  */
 export const deliveries = new Hono<AppEnv>()
   .use(staffOnly)
@@ -33,4 +34,10 @@ export const deliveries = new Hono<AppEnv>()
     const body = (await c.req.json().catch(() => ({}))) as { ids?: unknown }
     if (Array.isArray(body.ids)) ids = body.ids.filter((x): x is string => typeof x === 'string')
     return c.json({ resent: await resendDeliveries(c.env, ids) })
+  })
+  .get('/:id', async (c) => {
+    const id = c.req.param('id')
+    const stored = await exportDelivery(c.env, id)
+    if (!stored) throw new ApiError(404, 'not_found', `No undelivered submission ${id}.`)
+    return stored
   })

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { cmsUrl, type InboxEntry, photo, root, sha256, tag, visitor, workerUrl } from './edge'
@@ -16,10 +19,10 @@ async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
   return (await (await request.get(`${cmsUrl}/__inbox`)).json()) as InboxEntry[]
 }
 
-/** Every submission the Worker holds and has not delivered (GET /api/admin/deliveries). */
 /** When this file's tests began: submissions stored before (other specs, an earlier local run) are not theirs. */
 const since = Date.now() - 1000
 
+/** Every submission of these tests the Worker holds and has not delivered (GET /api/admin/deliveries). */
 async function undelivered(
   request: APIRequestContext,
 ): Promise<{ id: string; state: string; kind: string }[]> {
@@ -155,7 +158,7 @@ test('with the CMS answering after 10 s, no submission arrives twice', async ({ 
     ).toHaveLength(1)
 })
 
-test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, and re-sent by it', async ({
+test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, exported and re-sent by it', async ({
   request,
 }) => {
   const run = promisify(execFile)
@@ -178,6 +181,17 @@ test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, 
   expect(listing.stdout).toContain('refused')
   expect(listing.stdout).toContain('contact')
   expect(listing.stdout).not.toContain(email)
+  // Staff can take it as stored, to handle by hand if the CMS keeps refusing it.
+  const [entry] = await undelivered(request)
+  const dir = mkdtempSync(join(tmpdir(), 'submission-'))
+  try {
+    const saved = await cli('--export', entry?.id ?? '', dir)
+    expect(saved.stdout).toContain('personal data')
+    const about = JSON.parse(readFileSync(join(dir, 'fields.json'), 'utf8'))
+    expect(about).toMatchObject({ id: entry?.id, kind: 'contact', fields: { email, message: 'Recusada' } })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 
   const resent = await cli('--resend')
   expect(resent.stdout).toMatch(/re-sent 1/)
