@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sweepSubmissions } from './deliveries/admin'
+import { claimDelivery } from './deliveries/deliver'
 import { deadLetterQueue } from './deliveries/queue'
 import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
 
@@ -42,6 +43,30 @@ describe('store, then deliver', () => {
     h.queue.waiting.push({ ...(first as (typeof h.queue.waiting)[number]), id: 'again' })
     expect(await h.inbox()).toHaveLength(1)
     expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
+  })
+
+  it('sends a message handed out twice at once only once: the second copy waits, then finds it delivered', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', delay_ms: 500 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    const [first] = h.queue.waiting
+    h.queue.waiting.push({ ...(first as (typeof h.queue.waiting)[number]), id: 'concurrent copy' })
+    await h.deliver()
+    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
+    expect(await h.inbox()).toHaveLength(1)
+    // The copy that found the delivery claimed was retried once, then dropped as a duplicate.
+    expect(h.queue.delays).toHaveLength(1)
+    expect(await h.stored()).toEqual([expect.stringMatching(/^status\//)])
+  })
+
+  it('takes over a claim left by an attempt that died, not one that may still be running', async () => {
+    const h = harness()
+    const id = 'claimed'
+    expect(await claimDelivery(h.env, id)).toBe(true)
+    expect(await claimDelivery(h.env, id)).toBe(false)
+    // DELIVERY_TIMEOUT_SECONDS (60) and a margin later, the attempt is over whatever became of it.
+    expect(await claimDelivery(h.env, id, Date.now() + 89_000)).toBe(false)
+    expect(await claimDelivery(h.env, id, Date.now() + 91_000)).toBe(true)
   })
 
   it('waits for a slow CMS rather than give up and send it again', async () => {

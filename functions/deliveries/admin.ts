@@ -24,7 +24,7 @@ export async function sweepSubmissions(env: Env, now = Date.now()): Promise<numb
   const days = numberVar(env.SUBMISSION_MAX_DAYS, 30)
   const before = now - days * 24 * 3600 * 1000
   let deleted = 0
-  for (const prefix of ['payload/', 'status/']) {
+  for (const prefix of ['payload/', 'status/', 'claim/']) {
     const old: string[] = []
     for await (const object of listAll(env.SUBMISSIONS, prefix)) {
       if (object.uploaded.getTime() < before) old.push(object.key)

@@ -3,7 +3,7 @@ import { UpstreamInvalid } from '../../lib/schemas/upstream'
 import { UpstreamError } from '../../lib/upstream'
 import { numberVar } from '../services'
 import type { Services } from '../types'
-import { type DeliveryMessage, payloadKey, readPayload, statusKey } from './store'
+import { claimKey, type DeliveryMessage, payloadKey, readPayload, statusKey } from './store'
 
 /** A submission's delivery state, kept in R2 under `status/<id>` (its custom metadata says which). */
 export type DeliveryState = 'delivered' | 'failed' | 'refused'
@@ -40,6 +40,24 @@ export function retryDelaySeconds(env: Env, attempts: number): number {
   return Math.min(max, Math.round(base * 2 ** Math.max(0, attempts - 1)))
 }
 
+/**
+ * Claims the delivery of `id` for this attempt: true when no other attempt holds it. R2 writes the claim
+ * only if none exists (`If-None-Match: *`); a claim older than an attempt can last (its timeout plus a
+ * margin) was left by an attempt that died, and is taken over only if nobody else took it first (its ETag
+ * unchanged).
+ */
+export async function claimDelivery(env: Env, id: string, now = Date.now()): Promise<boolean> {
+  const at = new Date(now).toISOString()
+  const bucket = env.SUBMISSIONS
+  if (await bucket.put(claimKey(id), at, { onlyIf: new Headers({ 'If-None-Match': '*' }) })) return true
+  const held = await bucket.head(claimKey(id))
+  if (!held)
+    return (await bucket.put(claimKey(id), at, { onlyIf: new Headers({ 'If-None-Match': '*' }) })) !== null
+  const holdsMs = (numberVar(env.DELIVERY_TIMEOUT_SECONDS, 60) + 30) * 1000
+  if (now - held.uploaded.getTime() < holdsMs) return false
+  return (await bucket.put(claimKey(id), at, { onlyIf: { etagMatches: held.etag } })) !== null
+}
+
 /** What one delivery attempt came to: acknowledged (done, one way or another) or to be retried. */
 export type Outcome =
   | { ack: true; result: 'delivered' | 'duplicate' | 'gone' | 'refused' }
@@ -48,6 +66,8 @@ export type Outcome =
 /**
  * Delivers one stored submission to the panel API, at most once as far as this side can tell:
  * - a submission already marked delivered is a duplicate message: its payload is removed, nothing sent;
+ * - a submission another copy of the message is delivering right now (its claim, `claimDelivery`) is
+ *   retried later, by when that copy's outcome is recorded;
  * - a missing payload (delivered and cleaned, or swept) is dropped;
  * - any 2xx (whatever its body) marks it delivered *before* the payload is deleted and the message
  *   acknowledged, so a crash in between leaves a marker that stops a second send;
@@ -67,6 +87,22 @@ export async function deliverOne(
     await env.SUBMISSIONS.delete(payloadKey(id))
     return { ack: true, result: 'duplicate' }
   }
+  // Another copy of this message is delivering it now: try again later, when its outcome is recorded.
+  if (!(await claimDelivery(env, id))) return { ack: false, reason: 'another delivery of it is under way' }
+  try {
+    // That other copy may have delivered it between the look above and the claim.
+    if ((await stateOf(env, id)) === 'delivered') {
+      await env.SUBMISSIONS.delete(payloadKey(id))
+      return { ack: true, result: 'duplicate' }
+    }
+    return await sendClaimed(env, services, id, attempts)
+  } finally {
+    await env.SUBMISSIONS.delete(claimKey(id))
+  }
+}
+
+/** One delivery attempt of a claimed submission (see deliverOne). */
+async function sendClaimed(env: Env, services: Services, id: string, attempts: number): Promise<Outcome> {
   const stored = await readPayload(env, id)
   if (!stored) return { ack: true, result: 'gone' }
   const { meta, form } = stored

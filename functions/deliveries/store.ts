@@ -8,6 +8,12 @@ export const payloadKey = (id: string) => `payload/${id}`
 /** Its delivery state once it has one (no personal data: kind, language, times, field names). */
 export const statusKey = (id: string) => `status/${id}`
 
+/**
+ * A delivery under way (R2 create-if-absent): two copies of one queue message, handed out concurrently,
+ * cannot both send it. No personal data: the time the attempt began.
+ */
+export const claimKey = (id: string) => `claim/${id}`
+
 /** A submission's id: when it arrived (UTC, to the millisecond) and a random UUID, as `storeSubmission` makes it. */
 export const isSubmissionId = (id: string) =>
   /^\d{8}T\d{9}Z-[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id)
