@@ -49,10 +49,11 @@ export function retryDelaySeconds(env: Env, attempts: number): number {
 export async function claimDelivery(env: Env, id: string, now = Date.now()): Promise<boolean> {
   const at = new Date(now).toISOString()
   const bucket = env.SUBMISSIONS
-  if (await bucket.put(claimKey(id), at, { onlyIf: new Headers({ 'If-None-Match': '*' }) })) return true
+  const create = async () =>
+    (await bucket.put(claimKey(id), at, { onlyIf: new Headers({ 'If-None-Match': '*' }) })) !== null
+  if (await create()) return true
   const held = await bucket.head(claimKey(id))
-  if (!held)
-    return (await bucket.put(claimKey(id), at, { onlyIf: new Headers({ 'If-None-Match': '*' }) })) !== null
+  if (!held) return create() // released between the two looks
   const holdsMs = (numberVar(env.DELIVERY_TIMEOUT_SECONDS, 60) + 30) * 1000
   if (now - held.uploaded.getTime() < holdsMs) return false
   return (await bucket.put(claimKey(id), at, { onlyIf: { etagMatches: held.etag } })) !== null
@@ -83,19 +84,18 @@ export async function deliverOne(
   id: string,
   attempts: number,
 ): Promise<Outcome> {
-  if ((await stateOf(env, id)) === 'delivered') {
+  const duplicate = async (): Promise<Outcome | null> => {
+    if ((await stateOf(env, id)) !== 'delivered') return null
     await env.SUBMISSIONS.delete(payloadKey(id))
     return { ack: true, result: 'duplicate' }
   }
+  const delivered = await duplicate()
+  if (delivered) return delivered
   // Another copy of this message is delivering it now: try again later, when its outcome is recorded.
   if (!(await claimDelivery(env, id))) return { ack: false, reason: 'another delivery of it is under way' }
   try {
     // That other copy may have delivered it between the look above and the claim.
-    if ((await stateOf(env, id)) === 'delivered') {
-      await env.SUBMISSIONS.delete(payloadKey(id))
-      return { ack: true, result: 'duplicate' }
-    }
-    return await sendClaimed(env, services, id, attempts)
+    return (await duplicate()) ?? (await sendClaimed(env, services, id, attempts))
   } finally {
     await env.SUBMISSIONS.delete(claimKey(id))
   }
