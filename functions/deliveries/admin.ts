@@ -1,6 +1,6 @@
 import { numberVar } from '../services'
 import type { StatusRecord } from './deliver'
-import { type DeliveryMessage, isSubmissionId, type PayloadMeta, payloadKey, statusKey } from './store'
+import { type DeliveryMessage, isSubmissionId, payloadKey, payloadMetaOf, statusKey } from './store'
 
 /** Every object under `prefix`, page by page (R2 lists at most 1000 a call). */
 async function* listAll(bucket: R2Bucket, prefix: string, customMetadata = false): AsyncGenerator<R2Object> {
@@ -58,13 +58,10 @@ export async function listDeliveries(env: Env): Promise<{ entries: DeliveryEntry
   const entries: DeliveryEntry[] = []
   for await (const object of listAll(env.SUBMISSIONS, 'payload/', true)) {
     const id = object.key.slice('payload/'.length)
-    const meta = (object.customMetadata ?? {}) as Partial<PayloadMeta>
     const state = states.get(id)
     const entry: DeliveryEntry = {
       id,
-      kind: meta.kind ?? '',
-      lang: meta.lang ?? '',
-      receivedAt: meta.receivedAt ?? object.uploaded.toISOString(),
+      ...payloadMetaOf(object),
       state: state === 'failed' || state === 'refused' ? state : 'pending',
       size: object.size,
     }
@@ -108,15 +105,15 @@ export async function exportDelivery(env: Env, id: string): Promise<Response | n
   if (!isSubmissionId(id)) return null
   const object = await env.SUBMISSIONS.get(payloadKey(id))
   if (!object) return null
-  const meta = (object.customMetadata ?? {}) as Partial<PayloadMeta>
+  const meta = payloadMetaOf(object)
   return new Response(object.body, {
     headers: {
       'Content-Type': object.httpMetadata?.contentType ?? 'multipart/form-data',
       'Content-Disposition': `attachment; filename="${id}.multipart"`,
       'Cache-Control': 'no-store',
-      'Submission-Kind': meta.kind ?? '',
-      'Submission-Lang': meta.lang ?? '',
-      'Submission-Received': meta.receivedAt ?? object.uploaded.toISOString(),
+      'Submission-Kind': meta.kind,
+      'Submission-Lang': meta.lang,
+      'Submission-Received': meta.receivedAt,
     },
   })
 }

@@ -3,7 +3,7 @@ import { UpstreamInvalid } from '../../lib/schemas/upstream'
 import { UpstreamError } from '../../lib/upstream'
 import { numberVar } from '../services'
 import type { Services } from '../types'
-import { claimKey, type DeliveryMessage, payloadKey, readPayload, statusKey } from './store'
+import { claimKey, type DeliveryMessage, payloadKey, payloadMetaOf, readPayload, statusKey } from './store'
 
 /** A submission's delivery state, kept in R2 under `status/<id>` (its custom metadata says which). */
 export type DeliveryState = 'delivered' | 'failed' | 'refused'
@@ -188,12 +188,12 @@ export async function recordDeadLetters(batch: MessageBatch<DeliveryMessage>, en
       const head = await env.SUBMISSIONS.head(payloadKey(id))
       const state = await stateOf(env, id)
       if (head && state === null) {
-        const meta = head.customMetadata ?? {}
+        const { kind, lang } = payloadMetaOf(head)
         await writeStatus(env, id, {
           state: 'failed',
           at: new Date().toISOString(),
-          kind: meta.kind ?? '',
-          lang: meta.lang ?? '',
+          kind,
+          lang,
           attempts: message.attempts,
           reason: 'retries used up',
         })

@@ -21,6 +21,19 @@ export const isSubmissionId = (id: string) =>
 /** What R2 holds about a waiting submission (the payload's custom metadata). */
 export type PayloadMeta = { kind: SubmissionKind; lang: string; receivedAt: string }
 
+/**
+ * A stored payload's metadata as staff and delivery records read it: what it is, its language and when it
+ * arrived (the object's upload time when the metadata lacks it). Names no person.
+ */
+export function payloadMetaOf(object: R2Object): { kind: string; lang: string; receivedAt: string } {
+  const meta: Partial<Record<keyof PayloadMeta, string>> = object.customMetadata ?? {}
+  return {
+    kind: meta.kind ?? '',
+    lang: meta.lang ?? '',
+    receivedAt: meta.receivedAt ?? object.uploaded.toISOString(),
+  }
+}
+
 /** The queue message: the R2 key's id, nothing personal (Queues keep messages in their own storage). */
 export type DeliveryMessage = { id: string }
 
@@ -38,7 +51,6 @@ export async function storeSubmission(
   form: FormData,
 ): Promise<string> {
   const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${crypto.randomUUID()}`
-  if (!isSubmissionId(id)) throw new Error(`a submission id of an unexpected form: ${id}`)
   const body = new Response(form)
   const contentType = body.headers.get('content-type') ?? 'multipart/form-data'
   const meta: PayloadMeta = { kind, lang, receivedAt: new Date().toISOString() }
