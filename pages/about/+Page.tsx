@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
+import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'
-import { Slider } from '../../components/sliders/Slider'
+import { PictureSlider } from '../../components/sliders/PictureSlider'
 import { useT } from '../../lib/i18n/useT'
-import { imageAttrs } from '../../lib/media/imageAttrs'
 import { limits, site } from '../../lib/site'
 import type { Data } from './+data'
 import './About.css'
@@ -19,37 +19,26 @@ export default function Page() {
         image={firstImage}
       />
       {slides.length > 0 && (
-        <Slider
-          className="about-slider"
-          label={t('about.slider')}
-          delay={limits.aboutSlides.delay}
-          speed={limits.aboutSlides.speed}
-          items={slides.map((slide, i) => {
+        // Its autoplay starts by itself (spec: delay 5000 ms), so it wakes once the page is loaded and idle.
+        <Island
+          name="pictureSlider"
+          component={PictureSlider}
+          wake={{ idle: true }}
+          props={{
+            className: 'about-slider',
+            frameClass: 'about-slide',
+            label: t('about.slider'),
+            delay: limits.aboutSlides.delay,
+            speed: limits.aboutSlides.speed,
             // Edge to edge: the viewport's width; below 650 px the mobile image (spec section 2).
-            const small = slide.mobile ? imageAttrs(slide.mobile, '100vw') : null
-            return {
+            sizes: '100vw',
+            pictures: slides.map((slide) => ({
               key: String(slide.id),
-              content: (
-                <picture className="about-slide">
-                  {small && (
-                    <source
-                      media="(max-width: 649.98px)"
-                      srcSet={small.srcSet ?? small.src}
-                      sizes={small.sizes}
-                      width={small.width}
-                      height={small.height}
-                    />
-                  )}
-                  <img
-                    {...imageAttrs(slide.desktop ?? slide.mobile ?? '', '100vw')}
-                    alt={slide.description ?? ''}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                </picture>
-              ),
-            }
-          })}
+              src: slide.desktop ?? slide.mobile ?? '',
+              mobile: slide.mobile,
+              alt: slide.description ?? '',
+            })),
+          }}
         />
       )}
       <div className="about-text">

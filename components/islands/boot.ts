@@ -1,0 +1,171 @@
+import { liveSignature } from '../../lib/live/liveSignature'
+import { reloadOnce } from '../../renderer/reloadOnChunkError'
+import { markRendered } from '../../renderer/renderedUrl'
+import { keepLiveAnswer } from './liveAnswers'
+import { startShell } from './shell'
+import { islandAttr, type Wake } from './wake'
+
+// The page's first and only script at load (renderer/+client.ts): a few hundred bytes that start the
+// header's plain behaviours (./shell) and wait. An island (components/islands/Island.tsx) wakes, that is its
+// module and React load and React hydrates it alone, when the visitor first points at it, focuses in it or
+// presses a key in it, or when its `Wake` rule says (in view, a query in the address, a live change). A click,
+// a tap or a submit that lands before its island is awake is held and replayed once it is: nothing the
+// visitor does is lost, and nothing runs React before the visitor asks.
+
+type IslandElement = HTMLElement
+const selector = `[${islandAttr.name}]`
+const waking = new WeakMap<IslandElement, Promise<void>>()
+
+const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === 'awake'
+
+function wakeRule(island: IslandElement): Wake {
+  try {
+    return JSON.parse(island.getAttribute(islandAttr.wake) ?? '{}') as Wake
+  } catch {
+    return {}
+  }
+}
+
+/** Loads the island's module and React, and hydrates it (once; later calls share the first). */
+function wake(island: IslandElement): Promise<void> {
+  let woken = waking.get(island)
+  if (!woken) {
+    island.setAttribute(islandAttr.state, 'waking')
+    woken = import('./hydrate')
+      .then(({ hydrateIsland }) => hydrateIsland(island))
+      .then(
+        () => island.setAttribute(islandAttr.state, 'awake'),
+        (error: unknown) => {
+          island.removeAttribute(islandAttr.state)
+          waking.delete(island)
+          console.error('island: could not wake', island.getAttribute(islandAttr.name), error)
+          // A chunk a new deployment replaced: the page reloads (once a minute at most, spec section 8).
+          reloadOnce()
+          throw error
+        },
+      )
+    waking.set(island, woken)
+  }
+  return woken
+}
+
+function islandOf(target: EventTarget | null): IslandElement | null {
+  return target instanceof Element ? target.closest<IslandElement>(selector) : null
+}
+
+/** The first pointer, focus or key inside an island wakes it. */
+function onReach(event: Event): void {
+  const island = islandOf(event.target)
+  if (island && !isAwake(island)) void wake(island).catch(() => {})
+}
+
+/**
+ * What a click acts on inside an island, when React must handle it: not a link (it just navigates), not a
+ * heart (the page's first script presses it at once: components/islands/shell.ts).
+ */
+const held = 'button:not([data-favorite]), input[type="checkbox"], input[type="radio"], summary, [role="tab"]'
+
+/** A click before the island is awake: held, then replayed on the same element once React listens. */
+function onClick(event: MouseEvent): void {
+  const island = islandOf(event.target)
+  if (!island || isAwake(island) || !(event.target instanceof Element)) return
+  const target = event.target.closest<HTMLElement>(held)
+  if (!target || !island.contains(target)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  void wake(island).then(
+    () => {
+      if (target.isConnected) target.click()
+    },
+    () => {},
+  )
+}
+
+/** A form submitted (Enter) before its island is awake: submitted again once React listens. */
+function onSubmit(event: SubmitEvent): void {
+  const island = islandOf(event.target)
+  const form = event.target
+  if (!island || isAwake(island) || !(form instanceof HTMLFormElement)) return
+  event.preventDefault()
+  const submitter = event.submitter
+  void wake(island).then(
+    () => form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null),
+    // No React after all: the plain form post the Worker also takes (no JavaScript needed).
+    () => form.submit(),
+  )
+}
+
+/** The element whose visibility wakes an island: its `visible` selector's, or its first child (the island's element has no box). */
+function visibilityTarget(island: IslandElement, rule: Wake['visible']): Element | null {
+  return typeof rule === 'string' ? island.querySelector(rule) : island.firstElementChild
+}
+
+/**
+ * After load, in an idle moment: asks the Worker for the island's live data, and wakes the island only when
+ * the answer differs from what was built (or the Worker could only answer from its fallback, or not at all).
+ */
+function checkLive(island: IslandElement, live: NonNullable<Wake['live']>): void {
+  const answer = fetch(live.url, { headers: { accept: 'application/json' } })
+  keepLiveAnswer(live.url, answer)
+  answer
+    .then(async (response) => {
+      const changed =
+        !response.ok ||
+        response.headers.get('Live-Data') === 'stale' ||
+        liveSignature(await response.clone().json()) !== live.sig
+      if (changed) await wake(island)
+    })
+    .catch(() => wake(island))
+    .catch(() => {})
+}
+
+function whenLoaded(run: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1)
+  if (document.readyState === 'complete') idle()
+  else addEventListener('load', idle, { once: true })
+}
+
+function start(): void {
+  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+    document.addEventListener(type, onReach, { capture: true, passive: true })
+  }
+  document.addEventListener('click', onClick, { capture: true })
+  document.addEventListener('submit', onSubmit, { capture: true })
+  const params = new URLSearchParams(location.search)
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const historyLoad = navigation?.type === 'back_forward' || navigation?.type === 'reload'
+  let observer: IntersectionObserver | null = null
+  for (const island of document.querySelectorAll<IslandElement>(selector)) {
+    const rule = wakeRule(island)
+    if (rule.load || rule.query?.some((key) => params.has(key)) || (rule.back && historyLoad)) {
+      void wake(island).catch(() => {})
+      continue
+    }
+    if (rule.visible) {
+      const target = visibilityTarget(island, rule.visible)
+      if (target) {
+        observer ??= new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue
+              observer?.unobserve(entry.target)
+              const woken = islandOf(entry.target)
+              if (woken) void wake(woken).catch(() => {})
+            }
+          },
+          { rootMargin: '50% 0px' },
+        )
+        observer.observe(target)
+      }
+    }
+    const live = rule.live
+    if (live) whenLoaded(() => checkLive(island, live))
+    if (rule.idle) whenLoaded(() => void wake(island).catch(() => {}))
+  }
+  startShell()
+  // The page is ready for the visitor: its plain behaviours and its islands' listeners are in place.
+  markRendered()
+}
+
+start()
