@@ -81,6 +81,35 @@ function onClick(event: MouseEvent): void {
   )
 }
 
+/** Keys a widget handles (tabs, sliders, lists), when pressed outside a text field. */
+const widgetKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
+const textEntry = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]'
+
+/**
+ * A widget key before the island is awake (the focus wakes it; the arrow comes a moment later): held, then
+ * pressed again on the same element once React listens. Typing, Tab, Enter and Space take their native
+ * course (Enter and Space on a button end in a click, which onClick holds).
+ */
+function onKey(event: KeyboardEvent): void {
+  if (!widgetKeys.has(event.key) || !(event.target instanceof Element) || event.target.closest(textEntry)) return
+  const island = islandOf(event.target)
+  if (!island || isAwake(island)) return
+  const target = event.target
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
+  void wake(island).then(
+    () => {
+      if (target.isConnected) {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+        )
+      }
+    },
+    () => {},
+  )
+}
+
 /** A form submitted (Enter) before its island is awake: submitted again once React listens. */
 function onSubmit(event: SubmitEvent): void {
   const island = islandOf(event.target)
@@ -131,6 +160,7 @@ function start(): void {
     document.addEventListener(type, onReach, { capture: true, passive: true })
   }
   document.addEventListener('click', onClick, { capture: true })
+  document.addEventListener('keydown', onKey, { capture: true })
   document.addEventListener('submit', onSubmit, { capture: true })
   const params = new URLSearchParams(location.search)
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
