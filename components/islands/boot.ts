@@ -148,6 +148,26 @@ function checkLive(island: IslandElement, live: NonNullable<Wake['live']>): void
     .catch(() => {})
 }
 
+let observer: IntersectionObserver | null = null
+
+/** Wakes the island when its visibility target comes within half a screen of the viewport. */
+function watch(island: IslandElement, rule: NonNullable<Wake['visible']>): void {
+  const target = visibilityTarget(island, rule)
+  if (!target) return
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer?.unobserve(entry.target)
+        const woken = islandOf(entry.target)
+        if (woken) void wake(woken).catch(() => {})
+      }
+    },
+    { rootMargin: '50% 0px' },
+  )
+  observer.observe(target)
+}
+
 function whenLoaded(run: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1)
@@ -162,33 +182,24 @@ function start(): void {
   document.addEventListener('click', onClick, { capture: true })
   document.addEventListener('keydown', onKey, { capture: true })
   document.addEventListener('submit', onSubmit, { capture: true })
+  // Vite's own report of a chunk that failed to preload (an island's dependency): reload, as for the island.
+  addEventListener('vite:preloadError', (event) => {
+    event.preventDefault()
+    reloadOnce()
+  })
   const params = new URLSearchParams(location.search)
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   const historyLoad = navigation?.type === 'back_forward' || navigation?.type === 'reload'
-  let observer: IntersectionObserver | null = null
   for (const island of document.querySelectorAll<IslandElement>(selector)) {
     const rule = wakeRule(island)
     if (rule.load || rule.query?.some((key) => params.has(key)) || (rule.back && historyLoad)) {
       void wake(island).catch(() => {})
       continue
     }
-    if (rule.visible) {
-      const target = visibilityTarget(island, rule.visible)
-      if (target) {
-        observer ??= new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue
-              observer?.unobserve(entry.target)
-              const woken = islandOf(entry.target)
-              if (woken) void wake(woken).catch(() => {})
-            }
-          },
-          { rootMargin: '50% 0px' },
-        )
-        observer.observe(target)
-      }
-    }
+    const visible = rule.visible
+    // Watched from the moment the page is loaded and idle: an island already in view wakes then, not
+    // during the load.
+    if (visible) whenLoaded(() => watch(island, visible))
     const live = rule.live
     if (live) whenLoaded(() => checkLive(island, live))
     if (rule.idle) whenLoaded(() => void wake(island).catch(() => {}))

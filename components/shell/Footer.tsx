@@ -1,5 +1,7 @@
 import { useT } from '../../lib/i18n/useT'
+import { menuLinks } from '../../lib/routes'
 import { site } from '../../lib/site'
+import { Link } from '../Link'
 import './Footer.css'
 
 const buildYear = __BUILD_YEAR__
@@ -13,6 +15,16 @@ export function Footer() {
   const [before, after] = t('common.copyright', { year: yearMark, name: site.name }).split(yearMark)
   return (
     <footer className="footer caps">
+      {/* Every section a link away on every page, with or without the menu's script. */}
+      <nav className="footer-nav" aria-label={t('common.nav.footer')}>
+        <ul>
+          {menuLinks.map(({ route, label }) => (
+            <li key={route.screen}>
+              <Link to={route}>{t(label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p>
         {before}
         <span data-year="">{buildYear}</span>

@@ -220,3 +220,33 @@ for (const locale of locales) {
     }
   })
 }
+
+test.describe('contact with every script blocked', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the browser posts the form itself: it arrives once and the page says it was sent', async ({
+    page,
+  }) => {
+    await asNewClient(page)
+    const address = `no-script.${uniqueTag()}@example.com`
+    await page.goto(contactPath('en'))
+    await page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }).fill(address)
+    await page
+      .getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true })
+      .fill('Sent with no script')
+    await page.getByRole('button', { name: text('en', 'forms.send') }).click()
+    await expect(page).toHaveURL(/\/en\/contact#contact-sent$/)
+    await expect(page.locator('#contact-sent')).toBeVisible()
+    await expect(page.locator('#contact-sent')).toContainText(text('en', 'forms.success'))
+    await expect(page.locator('#contact-failed')).toBeHidden()
+    const [entry, ...more] = await arrived(page, 'contact', address)
+    expect(more).toEqual([])
+    expect(entry?.fields.message).toBe('Sent with no script')
+  })
+
+  test('the browser checks the required fields itself: an empty form is not sent', async ({ page }) => {
+    await page.goto(contactPath('pt'))
+    await page.getByRole('button', { name: text('pt', 'forms.send') }).click()
+    await expect(page).toHaveURL(new RegExp(`${contactPath('pt')}$`))
+  })
+})

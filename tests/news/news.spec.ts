@@ -274,9 +274,7 @@ test('a post that exists in one language only has no hreflang for the other', as
   expect(html).toContain('"@type":"Article"')
 })
 
-test('images in a post body load lazily with their dimensions, in the HTML', async ({
-  page,
-}) => {
+test('images in a post body load lazily with their dimensions, in the HTML', async ({ page }) => {
   const post = siteSnapshot()
     .posts('pt')
     .find((p) => /<img\b/.test(p.content))
