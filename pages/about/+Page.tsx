@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { Seo } from '../../components/shell/Seo'
 import { Slider } from '../../components/sliders/Slider'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { ContactForm } from '../../components/forms/ContactForm'
 import { OfficeMap } from '../../components/map/OfficeMap'
 import { Seo } from '../../components/shell/Seo'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { NewsFeed } from '../../components/news/NewsFeed'
 import { Seo } from '../../components/shell/Seo'
