@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect } from '@playwright/test'
+import type { Submission } from '../cms/createState'
 
 // The stand-in CMS of the run (`npm start` starts it on CMS_PORT), as the specs read and steer it through
 // its test routes (cms/README.md): what reached it, the faults it is told to answer with, and talents
@@ -9,14 +10,8 @@ export const cmsUrl = `http://127.0.0.1:${process.env.CMS_PORT ?? 8790}`
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-/** A submission the stand-in CMS accepted, with the sha256 of each file it received. */
-export type InboxEntry = {
-  kind: 'contact' | 'get-scouted' | 'favorites'
-  lang: string
-  received_at: string
-  fields: Record<string, string>
-  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
-}
+/** A submission the stand-in CMS accepted (its inbox's type), with the sha256 of each file it received. */
+export type InboxEntry = Submission & { fields: Record<string, string> }
 
 /** The stand-in CMS's record of accepted submissions (GET /__inbox). */
 export async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
