@@ -13,7 +13,10 @@ import { Email, requiredText } from './textFields'
 /** Upper bounds of the application's text fields (characters). */
 export const applicationLimits = { name: 120 } as const
 
-/** The optional measurements of the application (the field table's rows it asks for), each validated against its attribute option list. */
+/**
+ * The optional measurements of the application (the field table's rows it asks for), each validated
+ * against its attribute option list.
+ */
 export { applicationMeasurementFields }
 /** The two required photos (multipart file fields). */
 export const photoFields = ['image_1', 'image_2'] as const

@@ -4,8 +4,9 @@ import { centimetres, heights, kilograms, noOptions, sizes } from './optionLists
 // The talent's measurement fields, one row each: the one place that names them. The snapshot's structs
 // (a profile's values, the attribute lists), the upstream profile's fields, the built-in option lists, the
 // display order per gender, the application's measurement fields and with them the Worker's checks are all
-// derived from it. Adding a measurement is a row here plus its labels (lib/i18n/messages: `profile.measurements`,
-// and `forms.beAModel` when the application asks for it).
+// derived from it. Adding a measurement is a row here plus its labels (lib/i18n/messages:
+// `profile.measurements`, and `forms.beAModel` when the application asks for it); then a sync writes the
+// new key into data/ (the snapshot's structs are strict).
 //
 // The rows are in display order, which is the spec's (section 3) with weight after height for both genders:
 // the platform holds it for every talent and its clients show it whatever the gender (suziziziz/bella-1,
@@ -24,7 +25,7 @@ type Row = {
   kind: MeasurementKind
   /** The genders whose profile lists it. */
   shownFor: readonly ('man' | 'woman')[]
-  /** Whether the application form asks for it (optional there, one of its option list). */
+  /** Whether the application form asks for it (optional there, a value of its option list). */
   inApplication: boolean
   /** The built-in option list, used where the CMS sends none (lib/upstream, normalizeAttributes). */
   options: () => Option[]
@@ -64,7 +65,7 @@ export const applicationMeasurementFields = measurementFieldNames.filter(
   (field): field is ApplicationMeasurementField => measurementTable[field].inApplication,
 )
 
-/** An object with an entry per field, in their order: `fieldRecord(['height'], (f) => f.length)` → `{ height: 6 }`. */
+/** An object with an entry per field, in their order: `fieldRecord(['hips'], (f) => f.length)` → `{ hips: 4 }` */
 export function fieldRecord<F extends string, T>(fields: readonly F[], make: (field: F) => T): Record<F, T> {
   return Object.fromEntries(fields.map((field) => [field, make(field)])) as Record<F, T>
 }
@@ -79,7 +80,10 @@ const listedFor = (gender: 'man' | 'woman') =>
   )
 const shown = { man: listedFor('man'), woman: listedFor('woman'), any: measurementFieldNames }
 
-/** The measurements a profile lists for a gender, in display order: men show suit and shirt, women bust, waist and hips. */
+/**
+ * The measurements a profile lists for a gender, in display order: men show suit and shirt, women bust,
+ * waist and hips.
+ */
 export function measurementFields(gender: 'man' | 'woman' | null): readonly MeasurementField[] {
   return shown[gender ?? 'any']
 }

@@ -48,7 +48,7 @@ export const TalentSummary = object({
 })
 export type TalentSummary = Infer<typeof TalentSummary>
 
-/** A profile's measurements (one per row of the field table, lib/measurements/measurementFields.ts); null when none. */
+/** A profile's measurements, one per row of the field table (lib/measurements/measurementFields); null if none. */
 export const MeasurementValues = object(eachMeasurement(() => nullable(string())))
 export type MeasurementValues = Infer<typeof MeasurementValues>
 
@@ -113,7 +113,7 @@ export type Slides = Infer<typeof Slides>
 export const Option = object({ value: string(), label: string() })
 export type Option = Infer<typeof Option>
 
-/** The option lists of a language (data/attributes.{locale}.json): the genders and one list per measurement. */
+/** The option lists of a language (data/attributes.{locale}.json): genders, and one list per measurement. */
 export const Attributes = object({ gender: array(string()), ...eachMeasurement(() => array(Option)) })
 export type Attributes = Infer<typeof Attributes>
 
