@@ -82,8 +82,18 @@ function onClick(event: MouseEvent): void {
 }
 
 /** Keys a widget handles (tabs, sliders, lists), when pressed outside a text field. */
-const widgetKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
-const textEntry = 'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]'
+const widgetKeys = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+])
+const textEntry =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]'
 
 /**
  * A widget key before the island is awake (the focus wakes it; the arrow comes a moment later): held, then
@@ -91,7 +101,8 @@ const textEntry = 'input:not([type="checkbox"]):not([type="radio"]):not([type="b
  * course (Enter and Space on a button end in a click, which onClick holds).
  */
 function onKey(event: KeyboardEvent): void {
-  if (!widgetKeys.has(event.key) || !(event.target instanceof Element) || event.target.closest(textEntry)) return
+  if (!widgetKeys.has(event.key) || !(event.target instanceof Element) || event.target.closest(textEntry))
+    return
   const island = islandOf(event.target)
   if (!island || isAwake(island)) return
   const target = event.target
@@ -102,7 +113,16 @@ function onKey(event: KeyboardEvent): void {
     () => {
       if (target.isConnected) {
         target.dispatchEvent(
-          new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }),
+          new KeyboardEvent('keydown', {
+            key,
+            code,
+            shiftKey,
+            ctrlKey,
+            altKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
         )
       }
     },

@@ -17,6 +17,7 @@ import {
   union,
   unknown,
 } from 'superstruct'
+import { eachMeasurement } from '../measurements/measurementFields'
 
 // The upstream CMS (Manager Fashion) as it answers. Read with a tolerant reader, strict only where the site
 // cannot do without a value. The evidence for every shape is cited in cms/README.md ("Calls"): the public
@@ -98,18 +99,7 @@ export const UpstreamProfile = assign(
   type({
     cover2: text(),
     about: text(),
-    height: text(),
-    weight: text(),
-    bust: text(),
-    chest: text(),
-    waist: text(),
-    hips: text(),
-    suit: text(),
-    shirt: text(),
-    jeans: text(),
-    shoes: text(),
-    hair: text(),
-    eyes: text(),
+    ...eachMeasurement(() => text()),
     book: gallery(),
     snap: gallery(),
     compo: gallery(),

@@ -1,17 +1,16 @@
 import { siteCategories } from '../categories'
-import { defaultGenders, defaultOptions } from '../measurements/optionLists'
-import {
-  type Attributes,
-  type Gender,
-  type Image,
-  type MeasurementValues,
-  type Option,
-  optionFields,
-  type Post,
-  type Profile,
-  type Slide,
-  type TalentSummary,
-  type Video,
+import { defaultOptions, eachMeasurement } from '../measurements/measurementFields'
+import { defaultGenders } from '../measurements/optionLists'
+import type {
+  Attributes,
+  Gender,
+  Image,
+  Option,
+  Post,
+  Profile,
+  Slide,
+  TalentSummary,
+  Video,
 } from '../schemas/snapshot'
 import type {
   UpstreamAttributes,
@@ -118,20 +117,7 @@ function videos(items: readonly UpstreamVideo[] | null | undefined, report: Repo
 export function normalizeProfile(p: UpstreamProfile, base: string, report: Report = ignore): Profile | null {
   const summary = normalizeTalent(p, base, report)
   if (!summary) return null
-  const measurements: MeasurementValues = {
-    height: value(p.height),
-    weight: value(p.weight),
-    bust: value(p.bust),
-    chest: value(p.chest),
-    waist: value(p.waist),
-    hips: value(p.hips),
-    suit: value(p.suit),
-    shirt: value(p.shirt),
-    jeans: value(p.jeans),
-    shoes: value(p.shoes),
-    hair: value(p.hair),
-    eyes: value(p.eyes),
-  }
+  const measurements = eachMeasurement((field) => value(p[field]))
   // Top-level galleries (the real clients) first, the spec's nested `galleries` where those are absent.
   const nested = p.galleries ?? {}
   return {
@@ -221,7 +207,8 @@ function option(item: unknown): Option | null {
 
 /**
  * The attribute lists: each list the CMS answers, in its order; each list it leaves out, the platform
- * clients' constants (lib/measurements/optionLists.ts). Gender is a list of plain values.
+ * clients' constants (each field's row in lib/measurements/measurementFields.ts). Gender is a list of plain
+ * values.
  */
 export function normalizeAttributes(raw: UpstreamAttributes, report: Report = ignore): Attributes {
   const list = (field: string): Option[] | null => {
@@ -239,11 +226,10 @@ export function normalizeAttributes(raw: UpstreamAttributes, report: Report = ig
     })
     return out
   }
-  const attributes = {
+  return {
     gender: list('gender')?.map((o) => o.value) ?? [...defaultGenders],
-  } as Attributes
-  for (const field of optionFields) attributes[field] = list(field) ?? defaultOptions(field)
-  return attributes
+    ...eachMeasurement((field) => list(field) ?? defaultOptions(field)),
+  }
 }
 
 export { instagramUrl, mediaUrl }

@@ -1,3 +1,4 @@
+// https://vike.dev/error-page
 import { Component, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'

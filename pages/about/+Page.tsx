@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useMemo } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApplicationForm } from '../../components/forms/ApplicationForm'

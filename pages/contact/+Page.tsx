@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { ContactForm } from '../../components/forms/ContactForm'
 import { Island } from '../../components/islands/Island'
 import { OfficeMap } from '../../components/map/OfficeMap'

@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Island } from '../../components/islands/Island'
