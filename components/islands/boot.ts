@@ -60,10 +60,11 @@ function onReach(event: Event): void {
 }
 
 /**
- * What a click acts on inside an island, when React must handle it: not a link (it just navigates), not a
- * heart (the page's first script presses it at once: components/islands/shell.ts).
+ * What a click acts on inside an island, when React must handle it: not a link (it just navigates) unless
+ * it says React has more to do (`data-hold-click`: the comp card's print), not a heart (the page's first script presses it at once: components/islands/shell.ts).
  */
-const held = 'button:not([data-favorite]), input[type="checkbox"], input[type="radio"], summary, [role="tab"]'
+const held =
+  'button:not([data-favorite]), input[type="checkbox"], input[type="radio"], summary, [role="tab"], a[data-hold-click]'
 
 /** A click before the island is awake: held, then replayed on the same element once React listens. */
 function onClick(event: MouseEvent): void {
@@ -96,37 +97,42 @@ const textEntry =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable]'
 
 /**
- * A widget key before the island is awake (the focus wakes it; the arrow comes a moment later): held, then
- * pressed again on the same element once React listens. Typing, Tab, Enter and Space take their native
- * course (Enter and Space on a button end in a click, which onClick holds).
+ * A widget key (arrows, Home, End outside a text field), or Enter in a one-line field, before the island is
+ * awake (the focus wakes it; the key comes a moment later): held, then pressed again on the same element
+ * once React listens. An Enter that React leaves alone then does what the browser would have done: submit
+ * the field's form. Typing, Tab, Space and Enter elsewhere take their native course (Enter and Space on a
+ * button end in a click, which onClick holds).
  */
 function onKey(event: KeyboardEvent): void {
-  if (!widgetKeys.has(event.key) || !(event.target instanceof Element) || event.target.closest(textEntry))
-    return
-  const island = islandOf(event.target)
-  if (!island || isAwake(island)) return
+  if (!(event.target instanceof Element)) return
   const target = event.target
+  const inText = target.closest(textEntry) !== null
+  const enterInField = event.key === 'Enter' && target instanceof HTMLInputElement && inText
+  if (!enterInField && (!widgetKeys.has(event.key) || inText)) return
+  const island = islandOf(target)
+  if (!island || isAwake(island)) return
   event.preventDefault()
   event.stopImmediatePropagation()
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
   void wake(island).then(
     () => {
-      if (target.isConnected) {
-        target.dispatchEvent(
-          new KeyboardEvent('keydown', {
-            key,
-            code,
-            shiftKey,
-            ctrlKey,
-            altKey,
-            metaKey,
-            bubbles: true,
-            cancelable: true,
-          }),
-        )
-      }
+      if (!target.isConnected) return
+      const again = new KeyboardEvent('keydown', {
+        key,
+        code,
+        shiftKey,
+        ctrlKey,
+        altKey,
+        metaKey,
+        bubbles: true,
+        cancelable: true,
+      })
+      const untouched = target.dispatchEvent(again)
+      if (enterInField && untouched) target.form?.requestSubmit()
     },
-    () => {},
+    () => {
+      if (enterInField) target.form?.requestSubmit()
+    },
   )
 }
 
@@ -170,7 +176,7 @@ function checkLive(island: IslandElement, live: NonNullable<Wake['live']>): void
 
 let observer: IntersectionObserver | null = null
 
-/** Wakes the island when its visibility target comes within half a screen of the viewport. */
+/** Wakes the island when its visibility target comes within a quarter of a screen of the viewport. */
 function watch(island: IslandElement, rule: NonNullable<Wake['visible']>): void {
   const target = visibilityTarget(island, rule)
   if (!target) return
@@ -183,7 +189,7 @@ function watch(island: IslandElement, rule: NonNullable<Wake['visible']>): void 
         if (woken) void wake(woken).catch(() => {})
       }
     },
-    { rootMargin: '50% 0px' },
+    { rootMargin: '25% 0px' },
   )
   observer.observe(target)
 }
@@ -222,7 +228,6 @@ function start(): void {
     if (visible) whenLoaded(() => watch(island, visible))
     const live = rule.live
     if (live) whenLoaded(() => checkLive(island, live))
-    if (rule.idle) whenLoaded(() => void wake(island).catch(() => {}))
   }
   startShell()
   // The page is ready for the visitor: its plain behaviours and its islands' listeners are in place.

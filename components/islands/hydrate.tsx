@@ -69,6 +69,11 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const Component = (await load()) as ComponentType<Record<string, unknown>>
   const { props, page } = JSON.parse(island.getAttribute(islandAttr.props) ?? '{}') as Serialized
   const replay = takeEarlyInput(island)
+  // Slides the first script moved (its autoplay) go back to where the server rendered them.
+  for (const wrapper of island.querySelectorAll<HTMLElement>('[data-moved]')) {
+    wrapper.removeAttribute('style')
+    delete wrapper.dataset.moved
+  }
   await new Promise<void>((done) => {
     startTransition(() => {
       hydrateRoot(

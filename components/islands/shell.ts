@@ -247,6 +247,56 @@ function searchText(): void {
   for (const input of all<HTMLInputElement>('.search-box input[name="q"]')) input.value = q
 }
 
+/** A cover that fails to load shows its fallback image (`data-fallback`: components/roster/CoverImage). */
+function brokenCovers(): void {
+  const swap = (img: HTMLImageElement) => {
+    const fallback = img.dataset.fallback
+    if (!fallback || img.getAttribute('src') === fallback || inAwakeIsland(img)) return
+    img.removeAttribute('srcset')
+    img.src = fallback
+  }
+  // Error events do not bubble: caught on their way down.
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) swap(event.target)
+    },
+    true,
+  )
+  for (const img of all<HTMLImageElement>('img[data-fallback]')) {
+    if (img.complete && img.naturalWidth === 0 && img.loading !== 'lazy') swap(img)
+  }
+}
+
+/**
+ * A slider's autoplay before its island wakes (the About page's: spec delay 5000 ms, speed 2500 ms): the
+ * slides move as Swiper would move them, with no React; the island puts them back when it wakes
+ * (components/islands/hydrate.tsx). Paused while the pointer or the focus is on it, or the page hidden; none
+ * under reduced motion.
+ */
+function autoplay(): void {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  for (const slider of all('[data-autoplay]')) {
+    const wrapper = slider.querySelector<HTMLElement>('.swiper-wrapper')
+    const count = wrapper?.children.length ?? 0
+    const delay = Number(slider.dataset.autoplay)
+    const speed = Number(slider.dataset.speed)
+    if (!wrapper || count < 2) continue
+    let index = 0
+    const tick = () => {
+      if (slider.closest(`[${islandAttr.name}]`)?.hasAttribute(islandAttr.state)) return
+      if (!document.hidden && !slider.matches(':hover, :focus-within')) {
+        index = (index + 1) % count
+        wrapper.dataset.moved = ''
+        wrapper.style.transitionDuration = `${speed}ms`
+        wrapper.style.transform = `translate3d(${-100 * index}%, 0, 0)`
+      }
+      setTimeout(tick, delay + speed)
+    }
+    setTimeout(tick, delay)
+  }
+}
+
 /** Autoplaying covers stand still under reduced motion (components/news/PostCover). */
 function stillVideos(): void {
   if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -268,4 +318,6 @@ export function startShell(): void {
   progress()
   searchText()
   stillVideos()
+  brokenCovers()
+  autoplay()
 }

@@ -3,7 +3,6 @@
  * focus or key inside it, which always wakes it:
  * - `visible`: when it (or its `sentinel`, a selector inside it) comes within a screen of the viewport;
  * - `load`: at once (only where the page's content comes from the visitor: the favorites page, a new talent);
- * - `idle`: after the page has loaded, in an idle moment (a slider whose autoplay must start by itself);
  * - `query`: at once when the address has one of these query parameters (a roster opened with filters);
  * - `live`: after load, when the Worker's live answer at this URL differs from what was built (compared
  *   by `liveSig`, the same signature the build computed: lib/live/liveSignature).
@@ -11,7 +10,6 @@
 export type Wake = {
   visible?: boolean | string
   load?: boolean
-  idle?: boolean
   /** At once when the page was reached by Back/Forward or a reload (the visitor's own place in it). */
   back?: boolean
   query?: readonly string[]

@@ -20,11 +20,10 @@ export default function Page() {
         image={firstImage}
       />
       {slides.length > 0 && (
-        // Its autoplay starts by itself (spec: delay 5000 ms), so it wakes once the page is loaded and idle.
+        // Wakes on the visitor's first touch; its autoplay runs before that with no React (islands/shell.ts).
         <Island
           name="pictureSlider"
           component={PictureSlider}
-          wake={{ idle: true }}
           props={{
             className: 'about-slider',
             frameClass: 'about-slide',

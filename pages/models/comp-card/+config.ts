@@ -9,4 +9,6 @@
  */
 export default {
   clientHooks: false,
+  // Not even the site's first script (renderer/+client.ts): a print page has nothing to wake.
+  client: null,
 }
