@@ -88,10 +88,14 @@ for (const locale of locales) {
       expect(html).toContain('accept="image/png,image/gif,image/jpeg"')
     })
 
-    test("each measurement lists the agency's options, in order, once the page is idle", async ({ page }) => {
+    test("each measurement lists the agency's options, in order, once the form is awake and the page idle", async ({
+      page,
+    }) => {
       const attributes = siteSnapshot().attributes(locale)
       await open(page, applyPath(locale))
       const form = applicationForm(page, locale)
+      // The form is an island: it wakes on the visitor's first touch (here, a focus in its first field).
+      await page.locator('[data-island="applicationForm"] input').first().focus()
       for (const name of measurements) {
         const options = attributes[name]
         expect(options.length).toBeGreaterThan(1)
