@@ -29,7 +29,7 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 }
 
 /**
- * A comp card (pages/models/comp-card) is prerendered for the built talents only: the canonical URL is the
+ * A comp card (print/comp-card) is prerendered for the built talents only: the canonical URL is the
  * asset, a wrong slug or category a 301 to it, anything else (a talent newer than the build) the 404 page.
  */
 async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number): Promise<Response> {

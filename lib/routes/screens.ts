@@ -129,7 +129,7 @@ const table = {
     menu: { label: 'common.nav.models', order: 1, drawerOnly: true },
   }),
   profile: screen({ section: models, params: talentPage([]), pages: talentPages() }),
-  /** A talent's comp card: the print page under the profile's URL (pages/models/comp-card). */
+  /** A talent's comp card: the print page under the profile's URL (print/comp-card). */
   compCard: screen({
     section: models,
     params: talentPage([compCardSegment]),
