@@ -2,14 +2,18 @@ import { type Struct, StructError, validate } from 'superstruct'
 import { doubling, retrying } from '../retry'
 import {
   UpstreamAttributes,
+  UpstreamPost,
   UpstreamPostAnswer,
   UpstreamPostPage,
   UpstreamProfileAnswer,
+  UpstreamSlide,
   UpstreamSlides,
   UpstreamSocial,
+  UpstreamTalent,
   UpstreamTalentPage,
   UpstreamTalentPaging,
 } from '../schemas/upstream'
+import { type Listed, readEach } from './records'
 import {
   type Api,
   type Credentials,
@@ -93,6 +97,9 @@ function idAlong(body: unknown, path: readonly unknown[]): string | number | und
   }
   return id
 }
+
+/** The attribute lists the real clients ask for by name (`?hair=<lang>&eyes=<lang>`): the CMS answers these. */
+export const attributeQueryLists = ['hair', 'eyes'] as const
 
 /**
  * A client of both upstream APIs (integration and panel), Web-standard fetch only, shared by the sync (Node)
@@ -302,19 +309,28 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * The slides of one type, bare or wrapped, in the CMS's order; a type the CMS does not know (404) is an
-     * empty list. Items may carry a `section` (the real platform's `/api/slides/all` answers every section at
-     * once): choosing among sections is the caller's.
+     * The slides of one type, bare or wrapped, in the CMS's order, read one by one (a slide that cannot be
+     * read is rejected, the rest kept); null when the CMS does not know the type (404). Items may carry a
+     * `section` (the real platform's `/api/slides/all` answers every section at once): choosing among
+     * sections is the caller's.
      */
-    async slides(type: string) {
+    async slides(type: string): Promise<Listed<UpstreamSlide> | null> {
       const path = `/api/slides/${encodeURIComponent(type)}`
-      return (await read({ api: 'panel', method: 'GET', path }, UpstreamSlides, 'null')) ?? []
+      const list = await read({ api: 'panel', method: 'GET', path }, UpstreamSlides, 'null')
+      return list && readEach(list, UpstreamSlide)
     },
 
+    /**
+     * One page of posts, read one by one (`data` the posts read, `rejected` the ones that could not be);
+     * null when the CMS does not know the post type or language (404).
+     */
     async postsPage(type: string, language: string, page: number, perPage?: number) {
       const path = `/api/posts/${encodeURIComponent(type)}/${encodeURIComponent(language)}`
       const query = { page, sort: 'order', order: 'asc', ...(perPage ? { paginate: perPage } : {}) }
-      return read({ api: 'panel', method: 'GET', path, query }, UpstreamPostPage)
+      const answer = await read({ api: 'panel', method: 'GET', path, query }, UpstreamPostPage, 'null')
+      if (!answer) return null
+      const { items, rejected } = readEach(answer.data, UpstreamPost)
+      return { ...answer, data: items, rejected }
     },
 
     /** One post (bare or wrapped), or null when the CMS answers 404. */
@@ -324,14 +340,15 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * Every talent, following pages (the spec fetches the roster with paginate 1000). `pages` stops after that
-     * many pages (`sync --check` reads one).
+     * Every talent, following pages (the spec fetches the roster with paginate 1000), read one by one: a
+     * record that cannot be read is rejected with its id and field, the rest kept. `pages` stops after that
+     * many pages.
      */
     async talents(
       paginate = 1000,
       { pages = Number.POSITIVE_INFINITY, ...options }: ReadOptions & { pages?: number } = {},
-    ) {
-      const all = []
+    ): Promise<Listed<UpstreamTalent>> {
+      const all: Listed<UpstreamTalent> = { items: [], rejected: [] }
       for (let page = 1; ; page++) {
         const c = {
           api: 'integration',
@@ -344,7 +361,9 @@ export function createUpstream(config: UpstreamConfig) {
         const body = await fetchBody(c)
         const items = check(`${c.method} ${c.path}`, body, UpstreamTalentPage)
         const paging = check(`${c.method} ${c.path}`, body, UpstreamTalentPaging)
-        all.push(...items)
+        const read = readEach(items, UpstreamTalent)
+        all.items.push(...read.items)
+        all.rejected.push(...read.rejected)
         // With `last_page`, up to it; a bare list is the whole roster; otherwise until a page is not full.
         const more =
           paging.last_page !== undefined
@@ -370,8 +389,9 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * The attribute lists of a language. The real clients choose lists by query (`hair=<lang>&eyes=<lang>`,
-     * bxt_talent pages/get-scouted.vue); the spec's original asked `language=<lang>`: both are sent.
+     * The attribute lists of a language, or null when the call answers 404. The real clients choose lists by
+     * query (`hair=<lang>&eyes=<lang>`, bxt_talent pages/get-scouted.vue); the spec's original asked
+     * `language=<lang>`: both are sent.
      */
     async attributes(language: string) {
       return read(
@@ -379,9 +399,10 @@ export function createUpstream(config: UpstreamConfig) {
           api: 'integration',
           method: 'GET',
           path: '/api/talents/attributes',
-          query: { language, hair: language, eyes: language },
+          query: { language, ...Object.fromEntries(attributeQueryLists.map((list) => [list, language])) },
         },
         UpstreamAttributes,
+        'null',
       )
     },
 
