@@ -1,4 +1,10 @@
-import { type CategoryIds, categoryIdsVariable, categoryOfId, categoryOrder, formatCategoryIds } from '../lib/categories'
+import {
+  type CategoryIds,
+  categoryIdsVariable,
+  categoryOfId,
+  categoryOrder,
+  formatCategoryIds,
+} from '../lib/categories'
 import { locales } from '../lib/i18n/locales'
 import type { UpstreamTalent } from '../lib/schemas/upstream'
 import {
@@ -56,13 +62,14 @@ export async function checkCms(
   }
   const run = async (call: string, fn: (skipped: string[]) => Promise<{ count: number; detail: string }>) => {
     const skipped: string[] = []
+    const before = warnings.length
     try {
       const { count, detail } = await fn(skipped)
       const notes =
         skipped.length > 0 ? `; ${skipped.length} values skipped: ${skipped.slice(0, 3).join('; ')}` : ''
       rows.push({
         call,
-        status: skipped.length > 0 ? 'warn' : count === 0 ? 'empty' : 'ok',
+        status: skipped.length > 0 || warnings.length > before ? 'warn' : count === 0 ? 'empty' : 'ok',
         detail: `${detail}${notes}`,
       })
     } catch (e) {
@@ -88,13 +95,13 @@ export async function checkCms(
       const answer = await up.slides(type)
       const warning = slidesWarning(type, answer)
       if (warning) warnings.push(warning)
-      if (!answer) return { count: 0, detail: 'not answered (404)' }
-      const { mine, sections } = slidesOfSection(answer.items, type)
+      if (!answer) return { count: 0, detail: 'not answered (404), nor /api/slides/all' }
+      const { mine, sections } = slidesOfSection(answer.items, type, answer.fallback)
       const read = keepEach(mine, (s, i) => normalizeSlide(s, up.baseUrl('panel'), i, note(skipped)))
-      setAside(`slides.${key}`, [...answer.rejected, ...read.rejected])
+      setAside(`slides.${key}`, [...(answer.fallback ? [] : answer.rejected), ...read.rejected])
       return {
         count: read.items.length,
-        detail: `${read.items.length} slides${sections.length > 0 ? ` (sections in the answer: ${sections.join(', ')})` : ''}`,
+        detail: `${read.items.length} slides${answer.fallback ? ' (404; from /api/slides/all)' : ''}${sections.length > 0 ? ` (sections in the answer: ${sections.join(', ')})` : ''}`,
       }
     })
   }
@@ -103,7 +110,11 @@ export async function checkCms(
     let firstSlug: string | undefined
     await run(`${path} (page 1)`, async (skipped) => {
       const page = await up.postsPage(settings.postType, locale, 1)
-      const warning = postsWarning(settings.postType, locale, page ? page.data.length + page.rejected.length : 'missing')
+      const warning = postsWarning(
+        settings.postType,
+        locale,
+        page ? page.data.length + page.rejected.length : 'missing',
+      )
       if (warning) warnings.push(warning)
       if (!page) return { count: 0, detail: 'not answered (404)' }
       const mine = page.data.filter((x) => !x.lang?.trim() || x.lang.trim().toLowerCase() === locale)
@@ -171,13 +182,19 @@ export async function checkCms(
       const raw = await up.attributes(locale)
       const read = normalizeAttributes(raw, note(skipped))
       warnings.push(...attributesWarnings(locale, raw, read))
-      for (const [field, list] of Object.entries(read.lists)) setAside(`attributes.${locale}.${field}`, list.rejected)
+      for (const [field, list] of Object.entries(read.lists))
+        setAside(`attributes.${locale}.${field}`, list.rejected)
       if (!raw) return { count: 0, detail: 'not answered (404): every list built in' }
       const lists = Object.keys(read.lists)
       return { count: lists.length, detail: `lists: ${lists.join(', ') || 'none'} (the rest built in)` }
     })
   }
-  return { rows, categories: countCategories(listed, settings.categoryIds), categoryIds: settings.categoryIds, warnings }
+  return {
+    rows,
+    categories: countCategories(listed, settings.categoryIds),
+    categoryIds: settings.categoryIds,
+    warnings,
+  }
 }
 
 /** Every category id the talents carry, with how many carry it; the configured ids included even at 0. */
@@ -212,12 +229,19 @@ export function formatCheck(report: CheckReport): string {
   const lines = [`${'call'.padEnd(width)}  status  detail`]
   for (const r of rows) lines.push(`${r.call.padEnd(width)}  ${r.status.padEnd(6)}  ${r.detail}`)
 
-  lines.push('', `category ids the account's talents carry (${categoryIdsVariable}=${formatCategoryIds(categoryIds)}):`)
+  lines.push(
+    '',
+    `category ids the account's talents carry (${categoryIdsVariable}=${formatCategoryIds(categoryIds)}):`,
+  )
   const nameWidth = Math.max(4, ...categories.map((c) => c.name.length))
   lines.push(`  ${'id'.padStart(8)}  talents  ${'name'.padEnd(nameWidth)}  site category`)
   for (const c of categories) {
-    const site = c.category ? `${c.category} (configured)${c.talents === 0 ? ': no talent carries this id' : ''}` : ''
-    lines.push(`  ${String(c.id).padStart(8)}  ${String(c.talents).padStart(7)}  ${c.name.padEnd(nameWidth)}  ${site}`.trimEnd())
+    const site = c.category
+      ? `${c.category} (configured)${c.talents === 0 ? ': no talent carries this id' : ''}`
+      : ''
+    lines.push(
+      `  ${String(c.id).padStart(8)}  ${String(c.talents).padStart(7)}  ${c.name.padEnd(nameWidth)}  ${site}`.trimEnd(),
+    )
   }
   if (noSiteCategory(report)) {
     lines.push(
@@ -227,6 +251,7 @@ export function formatCheck(report: CheckReport): string {
       `account's ids from the table above, e.g. ${categoryIdsVariable}=image:<id>,mainboard:<id>,development:<id>`,
     )
   }
-  if (report.warnings.length > 0) lines.push('', `${report.warnings.length} warnings:`, ...report.warnings.map((w) => `  ${w}`))
+  if (report.warnings.length > 0)
+    lines.push('', `${report.warnings.length} warnings:`, ...report.warnings.map((w) => `  ${w}`))
   return lines.join('\n')
 }

@@ -15,8 +15,8 @@ import {
   normalizeSlide,
   normalizeTalent,
   notShown,
-  RecordError,
   type ReadAttributes,
+  RecordError,
   type Rejected,
   type Upstream,
   UpstreamError,
@@ -62,39 +62,45 @@ export type PullOptions = {
 
 /**
  * The slides of one type. One call may answer every section at once (the real platform's
- * `/api/slides/all`, each slide with its `section`): then only the section named `type` is kept.
+ * `/api/slides/all`, each slide with its `section`): then only the section named `type` is kept. An
+ * answer of `/all` asked in place of the type (`fallback`) without sections tells no section apart: none.
  */
 export function slidesOfSection<T extends { section?: string | null | undefined }>(
   raw: readonly T[],
   type: string,
+  fallback = false,
 ): { mine: T[]; sections: string[] } {
   const sections = [...new Set(raw.map((s) => s.section?.trim() ?? '').filter((s) => s !== ''))]
-  if (sections.length === 0) return { mine: [...raw], sections }
+  if (sections.length === 0) return { mine: fallback ? [] : [...raw], sections }
   return { mine: raw.filter((s) => s.section?.trim().toLowerCase() === type.toLowerCase()), sections }
 }
 
 /**
- * The warning for a slide section that gives nothing (a 404, an empty answer, or sections that are all
- * others), or null when it has slides. Printed by the sync and by `--check`.
+ * The warning for a slide section that gives nothing (404 for the type and for `/all`, an empty answer, or
+ * sections that are all others), or null when it has slides. Printed by the sync and by `--check`.
  */
 export function slidesWarning(
   type: string,
-  answer: { items: readonly UpstreamSlide[]; rejected: readonly Rejected[] } | null,
+  answer: { items: readonly UpstreamSlide[]; rejected: readonly Rejected[]; fallback: boolean } | null,
 ): string | null {
   const setting = `(CMS_PREHOME_SLIDES / CMS_ABOUT_SLIDES)`
-  if (!answer) return `warning: slides "${type}": the CMS does not know this section (404) ${setting}; no slides`
-  const { mine, sections } = slidesOfSection(answer.items, type)
-  if (mine.length > 0 || answer.rejected.length > 0) return null
+  const asked =
+    answer?.fallback === false ? `/api/slides/${type}` : `/api/slides/${type} (404), then /api/slides/all`
+  if (!answer)
+    return `warning: slides "${type}": the CMS answers 404 to /api/slides/${type} and /api/slides/all ${setting}; no slides`
+  const { mine, sections } = slidesOfSection(answer.items, type, answer.fallback)
+  if (mine.length > 0 || (!answer.fallback && answer.rejected.length > 0)) return null
   if (sections.length > 0)
-    return `warning: slides "${type}": no slide of this section (the CMS has: ${sections.join(', ')}) ${setting}; no slides`
-  return `warning: slides "${type}": the CMS answers no slides ${setting}; no slides`
+    return `warning: slides "${type}": ${asked} has no slide of this section (it has: ${sections.join(', ')}) ${setting}; no slides`
+  return `warning: slides "${type}": ${asked} answers no slides ${setting}; no slides`
 }
 
 /** The warning for a post list that gives nothing (a 404 or no post), or null. */
 export function postsWarning(type: string, locale: string, answer: 'missing' | number): string | null {
   if (answer === 'missing')
     return `warning: posts "${type}/${locale}": the CMS does not know this post type or language (404) (CMS_POST_TYPE); no ${locale} posts`
-  if (answer === 0) return `warning: posts "${type}/${locale}": the CMS answers no posts (CMS_POST_TYPE); no ${locale} posts`
+  if (answer === 0)
+    return `warning: posts "${type}/${locale}": the CMS answers no posts (CMS_POST_TYPE); no ${locale} posts`
   return null
 }
 
@@ -108,7 +114,9 @@ export function attributesWarnings(
     return [`warning: attributes ${locale}: the CMS does not answer the call (404); every list is built in`]
   return attributeQueryLists
     .filter((list) => read.builtIn.includes(list))
-    .map((list) => `warning: attributes ${locale}: the CMS answers no ${list} list; the built-in list is used`)
+    .map(
+      (list) => `warning: attributes ${locale}: the CMS answers no ${list} list; the built-in list is used`,
+    )
 }
 
 /** Pulls everything the site shows from both upstream APIs and normalizes it. */
@@ -169,14 +177,15 @@ export async function pull(o: PullOptions): Promise<Content> {
       const answer = await up.slides(type)
       const warning = slidesWarning(type, answer)
       if (warning) o.warn(warning)
-      const mine = answer ? slidesOfSection(answer.items, type).mine : []
+      const mine = answer ? slidesOfSection(answer.items, type, answer.fallback).mine : []
       const read = keepEach(mine, (s: UpstreamSlide, i) =>
         normalizeSlide(s, panelBase, i, (field, message) =>
           o.warn(`warning: slides ${type}.${field}: ${message}`),
         ),
       )
-      const rejected = [...(answer?.rejected ?? []), ...read.rejected]
-      setAside(`slides.${key}`, mine.length + (answer?.rejected.length ?? 0), rejected)
+      // Unreadable slides of an `/all` answer asked in place of the type belong to no section we can tell.
+      const unreadable = answer && !answer.fallback ? answer.rejected : []
+      setAside(`slides.${key}`, mine.length + unreadable.length, [...unreadable, ...read.rejected])
       p.tick()
       return read.items as Slide[]
     }
@@ -205,7 +214,8 @@ export async function pull(o: PullOptions): Promise<Content> {
     for (const t of listed.items) {
       const why = notShown(t, settings.categoryIds)
       if (why === 'no site category') otherCategories++
-      if (why === 'no name') o.warn(`warning: talent ${t.id} has no name; left out (as the platform's own template does)`)
+      if (why === 'no name')
+        o.warn(`warning: talent ${t.id} has no name; left out (as the platform's own template does)`)
       if (why) continue
       if (seen.has(t.id)) {
         o.warn(`warning: talent ${t.id} is listed twice; its first entry is used`)
@@ -229,8 +239,7 @@ export async function pull(o: PullOptions): Promise<Content> {
       p.tick()
       if (result.kind === 'profile' || result.kind === 'absent')
         return result.kind === 'profile' ? result.profile : null
-      if (o.strict)
-        throw new SyncError(`talent ${t.id}, field ${result.field}: ${result.message} (--strict)`)
+      if (o.strict) throw new SyncError(`talent ${t.id}, field ${result.field}: ${result.message} (--strict)`)
       const kept = (await o.previousProfile?.(t.id)) ?? null
       const problem: Problem = {
         list: 'profiles',
@@ -298,7 +307,8 @@ function summaryOf({ id, name, slug, gender, cover, categories, instagram }: Pro
 
 /** By list, then id (numbers before positions). */
 function sortProblems(problems: Problem[]): Problem[] {
-  const key = (p: Problem) => `${p.list ?? ''}\u0000${typeof p.id === 'number' ? String(p.id).padStart(12, '0') : p.id}`
+  const key = (p: Problem) =>
+    `${p.list ?? ''}\u0000${typeof p.id === 'number' ? String(p.id).padStart(12, '0') : p.id}`
   return problems.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
 }
 

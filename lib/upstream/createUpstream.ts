@@ -310,14 +310,21 @@ export function createUpstream(config: UpstreamConfig) {
 
     /**
      * The slides of one type, bare or wrapped, in the CMS's order, read one by one (a slide that cannot be
-     * read is rejected, the rest kept); null when the CMS does not know the type (404). Items may carry a
-     * `section` (the real platform's `/api/slides/all` answers every section at once): choosing among
-     * sections is the caller's.
+     * read is rejected, the rest kept). A type the CMS does not know (404) is asked of `/api/slides/all`,
+     * which accounts answer with every section (webdesignmf/bxt_talent services/slides.js); null when
+     * that answers 404 too. Items may carry a `section`: choosing among sections is the caller's
+     * (`fallback` says the answer is `/all`'s, not the type's own).
      */
-    async slides(type: string): Promise<Listed<UpstreamSlide> | null> {
-      const path = `/api/slides/${encodeURIComponent(type)}`
-      const list = await read({ api: 'panel', method: 'GET', path }, UpstreamSlides, 'null')
-      return list && readEach(list, UpstreamSlide)
+    async slides(type: string): Promise<(Listed<UpstreamSlide> & { fallback: boolean }) | null> {
+      const ask = (t: string) =>
+        read(
+          { api: 'panel', method: 'GET', path: `/api/slides/${encodeURIComponent(t)}` },
+          UpstreamSlides,
+          'null',
+        )
+      const own = await ask(type)
+      const list = own ?? (type === 'all' ? null : await ask('all'))
+      return list && { ...readEach(list, UpstreamSlide), fallback: own === null }
     },
 
     /**

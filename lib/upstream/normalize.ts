@@ -163,7 +163,10 @@ function completed<T>(
 ): T | null {
   if (own === null) return listed ?? null
   if (listed !== null && listed !== undefined && !same(own, listed)) {
-    report(field, `the profile says ${JSON.stringify(own)}, the list ${JSON.stringify(listed)}; the profile's is kept`)
+    report(
+      field,
+      `the profile says ${JSON.stringify(own)}, the list ${JSON.stringify(listed)}; the profile's is kept`,
+    )
   }
   return own
 }
@@ -182,7 +185,9 @@ export function normalizeProfile(
 ): Profile | null {
   const { listed } = context
   // Categories: the profile's when it lists any (even none of the site's: then the talent is not shown).
-  const own = p.categories?.length ? siteCategories(categoryIdsOf(p.categories), context.categoryIds) : undefined
+  const own = p.categories?.length
+    ? siteCategories(categoryIdsOf(p.categories), context.categoryIds)
+    : undefined
   const categories = own === undefined ? (listed?.categories ?? null) : own
   if (own !== undefined && listed && (own === null || !sameList(own, listed.categories))) {
     report(
@@ -267,7 +272,8 @@ function postDate(raw: string | null | undefined, field: string, report: Report)
   const v = value(raw)
   if (!v) return null
   const iso = v.replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2')
-  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(iso) && !Number.isNaN(Date.parse(iso))) return iso
+  if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(iso) && !Number.isNaN(Date.parse(iso)))
+    return iso
   report(field, `"${v}" is not a date; the post is listed without one`)
   return null
 }
