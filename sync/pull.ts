@@ -115,7 +115,8 @@ export function attributesWarnings(
   return attributeQueryLists
     .filter((list) => read.builtIn.includes(list))
     .map(
-      (list) => `warning: attributes ${locale}: the CMS answers no ${list} list; the built-in list is used`,
+      (list) =>
+        `warning: attributes ${locale}: the CMS answers no ${list} list; ${read.attributes[list].length > 0 ? 'the built-in list is used' : 'the list is empty (there is no built-in one)'}`,
     )
 }
 
