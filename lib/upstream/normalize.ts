@@ -151,18 +151,19 @@ export type ProfileContext = {
 }
 
 /**
- * One of the list entry's fields, completed: the profile's value where it has one (a differing list value
- * is reported: the profile's is kept), else the list's.
+ * One of the list entry's fields, completed: the profile's value where it has one (`present`, even one the
+ * site cannot use, then `own` is null; a differing list value is reported, the profile's is kept), else
+ * the list's.
  */
 function completed<T>(
   field: string,
+  present: boolean,
   own: T | null,
   listed: T | null | undefined,
   report: Report,
-  same: (a: T, b: T) => boolean = (a, b) => a === b,
 ): T | null {
-  if (own === null) return listed ?? null
-  if (listed !== null && listed !== undefined && !same(own, listed)) {
+  if (!present) return listed ?? null
+  if (listed !== null && listed !== undefined && own !== listed) {
     report(
       field,
       `the profile says ${JSON.stringify(own)}, the list ${JSON.stringify(listed)}; the profile's is kept`,
@@ -197,13 +198,21 @@ export function normalizeProfile(
   }
   if (!categories) return null
   const typed = value(p.name)
-  const name = completed('name', typed && capitalizeWords(typed), listed?.name, report)
+  const name = completed('name', typed !== null, typed && capitalizeWords(typed), listed?.name, report)
   if (!name) throw new RecordError('name', 'is empty, and the talent has no list entry to take it from')
+  // The platform's "no image" cover is no cover: the list's is taken.
+  const cover = mediaUrl(p.cover, base)
   const summaryOf = summary(p.id, name, {
-    gender: completed('gender', gender(p.gender, report), listed?.gender, report),
-    cover: completed('cover', mediaUrl(p.cover, base), listed?.cover, report),
+    gender: completed('gender', value(p.gender) !== null, gender(p.gender, report), listed?.gender, report),
+    cover: completed('cover', cover !== null, cover, listed?.cover, report),
     categories,
-    instagram: completed('instagram', instagramUrl(p.instagram), listed?.instagram, report),
+    instagram: completed(
+      'instagram',
+      value(p.instagram) !== null,
+      instagramUrl(p.instagram),
+      listed?.instagram,
+      report,
+    ),
   })
   const measurements: MeasurementValues = {
     height: value(p.height),
