@@ -12,7 +12,7 @@ export type Dataset = 'demo' | 'rough'
 export type ProfileDiff = Record<string, unknown>
 
 /**
- * The account's category ids, renumbered as suziziziz/bella-1's account has them (`pages/talents.vue`:
+ * The account's category ids, renumbered as suziziziz/bella-1's account has them (`pages/talents.vue:77-93`:
  * 1 Modelo, 2 Ator, 3 Celebridade, 651 Fashion, 652 Comercial): none is the spec's 3224/3225/3226, so a
  * sync with the default `CMS_CATEGORY_IDS` finds no talent in a site category. The site's three are
  * `mainboard:651,image:652,development:1`.
