@@ -89,7 +89,7 @@ export async function checkCms(
   })
   for (const [key, type] of [
     ['prehome', settings.slides.prehome],
-    ['slides', settings.slides.about],
+    ['about', settings.slides.about],
   ] as const) {
     await run(`GET /api/slides/${type}`, async (skipped) => {
       const answer = await up.slides(type)

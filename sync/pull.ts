@@ -2,7 +2,7 @@ import { validate } from 'superstruct'
 import { type CategoryIds, defaultCategoryIds } from '../lib/categories'
 import { type Locale, locales } from '../lib/i18n/locales'
 import { sortTalents } from '../lib/roster/rosterOrder'
-import { type Post, Profile, type Slide, type TalentSummary } from '../lib/schemas/snapshot'
+import { type Post, Profile, type TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamAttributes, UpstreamPost, UpstreamSlide } from '../lib/schemas/upstream'
 import { limits, site } from '../lib/site'
 import {
@@ -174,7 +174,7 @@ export async function pull(o: PullOptions): Promise<Content> {
   })
 
   const slides = await step('slides', 2, async (p) => {
-    const list = async (key: 'prehome' | 'slides', type: string) => {
+    const list = async (key: 'prehome' | 'about', type: string) => {
       const answer = await up.slides(type)
       const warning = slidesWarning(type, answer)
       if (warning) o.warn(warning)
@@ -188,11 +188,11 @@ export async function pull(o: PullOptions): Promise<Content> {
       const unreadable = answer && !answer.fallback ? answer.rejected : []
       setAside(`slides.${key}`, mine.length + unreadable.length, [...unreadable, ...read.rejected])
       p.tick()
-      return read.items as Slide[]
+      return read.items
     }
     const both = {
       prehome: await list('prehome', settings.slides.prehome),
-      slides: await list('slides', settings.slides.about),
+      slides: await list('about', settings.slides.about),
     }
     p.done(`${both.prehome.length} prehome, ${both.slides.length} about`)
     return both
