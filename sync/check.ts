@@ -252,6 +252,10 @@ export function formatCheck(report: CheckReport): string {
     )
   }
   if (report.warnings.length > 0)
-    lines.push('', `${report.warnings.length} warnings:`, ...report.warnings.map((w) => `  ${w}`))
+    lines.push(
+      '',
+      `${report.warnings.length} warnings and records set aside:`,
+      ...report.warnings.map((w) => `  ${w}`),
+    )
   return lines.join('\n')
 }
