@@ -136,12 +136,16 @@ export const Manifest = object({
     slides: integer(),
   }),
   /**
-   * Records the sync could not read and did not publish as the CMS has them now: each talent id with the
-   * field and the reason, and whether its last published profile was kept or it was left out.
+   * Records the sync could not read or the site cannot show, not published as the CMS has them now: the
+   * list (`talents`, `profiles`, `posts.pt`, `slides.prehome`, `attributes.en.hair`…), the record's id (its
+   * position, `#3`, when it has none), the field and the reason, and whether its last published version
+   * was kept (profiles) or it was left out. `list` is absent in manifests written before it was recorded
+   * (profiles were the only list then).
    */
   problems: array(
     object({
-      id: integer(),
+      list: optional(string()),
+      id: union([integer(), string()]),
       field: string(),
       message: string(),
       outcome: enums(['kept previous', 'left out']),
