@@ -49,11 +49,27 @@ function wake(island: IslandElement): Promise<void> {
   return woken
 }
 
+const replays = new WeakMap<IslandElement, Promise<void>>()
+
+/**
+ * Runs `awake` once the island is awake (or `asleep` if it cannot wake), after the replays held before it,
+ * each in a task of its own: React renders what one replayed event changed before the next one arrives
+ * (two quick clicks, a filter then another, see each other's result).
+ */
+function afterWake(island: IslandElement, awake: () => void, asleep: () => void = () => {}): void {
+  const previous = replays.get(island) ?? Promise.resolve()
+  const next = previous
+    .then(() => wake(island))
+    .then(awake, asleep)
+    .then(() => new Promise<void>((done) => setTimeout(done)))
+  replays.set(island, next)
+}
+
 function islandOf(target: EventTarget | null): IslandElement | null {
   return target instanceof Element ? target.closest<IslandElement>(selector) : null
 }
 
-/** The first pointer, focus or key inside an island wakes it. */
+/** The first pointer, focus, key or change inside an island wakes it. */
 function onReach(event: Event): void {
   const island = islandOf(event.target)
   if (island && !isAwake(island)) void wake(island).catch(() => {})
@@ -74,12 +90,9 @@ function onClick(event: MouseEvent): void {
   if (!target || !island.contains(target)) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  void wake(island).then(
-    () => {
-      if (target.isConnected) target.click()
-    },
-    () => {},
-  )
+  afterWake(island, () => {
+    if (target.isConnected) target.click()
+  })
 }
 
 /** Keys a widget handles (tabs, sliders, lists), when pressed outside a text field. */
@@ -114,7 +127,8 @@ function onKey(event: KeyboardEvent): void {
   event.preventDefault()
   event.stopImmediatePropagation()
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
-  void wake(island).then(
+  afterWake(
+    island,
     () => {
       if (!target.isConnected) return
       const again = new KeyboardEvent('keydown', {
@@ -143,7 +157,8 @@ function onSubmit(event: SubmitEvent): void {
   if (!island || isAwake(island) || !(form instanceof HTMLFormElement)) return
   event.preventDefault()
   const submitter = event.submitter
-  void wake(island).then(
+  afterWake(
+    island,
     () => form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : null),
     // No React after all: the plain form post the Worker also takes (no JavaScript needed).
     () => form.submit(),
@@ -202,7 +217,8 @@ function whenLoaded(run: () => void): void {
 }
 
 function start(): void {
-  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+  // A file chosen or a value set without a pointer or a key (an autofill, a test's setInputFiles) too.
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'input', 'change']) {
     document.addEventListener(type, onReach, { capture: true, passive: true })
   }
   document.addEventListener('click', onClick, { capture: true })
