@@ -34,11 +34,13 @@ function takeEarlyInput(island: HTMLElement): () => void {
       field.checked = field.defaultChecked
       replays.push(() => field.click())
     } else if (field instanceof HTMLInputElement && field.type === 'file') {
-      const files = field.files
-      if (!files || files.length === 0) continue
+      if (!field.files || field.files.length === 0) continue
+      // A copy: the input's own list empties with it.
+      const chosen = new DataTransfer()
+      for (const file of field.files) chosen.items.add(file)
       field.value = ''
       replays.push(() => {
-        field.files = files
+        field.files = chosen.files
         field.dispatchEvent(new Event('change', { bubbles: true }))
       })
     } else if (field.value !== field.defaultValue) {
