@@ -75,6 +75,19 @@ function onReach(event: Event): void {
   if (island && !isAwake(island)) void wake(island).catch(() => {})
 }
 
+const fetched = new WeakSet<IslandElement>()
+
+/**
+ * A pointer over an island (a mouse on its way to a click): its code is fetched and evaluated now, so the
+ * click that follows only has React's hydration to wait for. Nothing is hydrated yet.
+ */
+function onHover(event: PointerEvent): void {
+  const island = islandOf(event.target)
+  if (!island || fetched.has(island) || island.hasAttribute(islandAttr.state)) return
+  fetched.add(island)
+  void import('./hydrate').then(({ loadIsland }) => loadIsland(island)).catch(() => fetched.delete(island))
+}
+
 /**
  * What a click acts on inside an island, when React must handle it: not a link (it just navigates) unless
  * it says React has more to do (`data-hold-click`: the comp card's print), not a checkbox or a radio (they
@@ -90,9 +103,16 @@ function onClick(event: MouseEvent): void {
   if (!target || !island.contains(target)) return
   event.preventDefault()
   event.stopImmediatePropagation()
-  afterWake(island, () => {
-    if (target.isConnected) target.click()
-  })
+  // Seen at once: the control the visitor pressed looks pressed until React has it (Island.css).
+  target.setAttribute('data-held', '')
+  afterWake(
+    island,
+    () => {
+      target.removeAttribute('data-held')
+      if (target.isConnected) target.click()
+    },
+    () => target.removeAttribute('data-held'),
+  )
 }
 
 /** Keys a widget handles (tabs, sliders, lists), when pressed outside a text field. */
@@ -221,6 +241,7 @@ function start(): void {
   for (const type of ['pointerdown', 'focusin', 'keydown', 'input', 'change']) {
     document.addEventListener(type, onReach, { capture: true, passive: true })
   }
+  document.addEventListener('pointerover', onHover, { capture: true, passive: true })
   document.addEventListener('click', onClick, { capture: true })
   document.addEventListener('keydown', onKey, { capture: true })
   document.addEventListener('submit', onSubmit, { capture: true })

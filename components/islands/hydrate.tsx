@@ -60,6 +60,11 @@ function setValue(field: Field, value: string, type: 'input' | 'change'): void {
   field.dispatchEvent(new Event(type, { bubbles: true }))
 }
 
+/** The island's component module, loaded (and cached by the module system) without hydrating it. */
+export async function loadIsland(island: HTMLElement): Promise<void> {
+  await islands[island.getAttribute(islandAttr.name) as IslandName]?.()
+}
+
 /**
  * Hydrates one island: its component with the props and page it was rendered with, inside a transition
  * (a click elsewhere stays responsive), reporting a mismatch as the rest of the site does.
