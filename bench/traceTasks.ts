@@ -57,6 +57,8 @@ export function longTasksOf(
     )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
   const label = (e: TraceEvent) => {
+    // A task's own time outside every event the trace records inside it.
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') return `${e.name} (not itemized)`
     const script = scripted.has(e.name) ? e.args?.data?.url : undefined
     if (!script) return e.name
     const path = script.replace(/^https?:\/\/[^/]+/, '')
