@@ -11,6 +11,7 @@ import { median } from './stats'
 // - the next paint that shows a response: the first change the visitor can see in the island (a DOM change
 //   other than the loader's own state attribute, a typed character, the page scrolling), then the frame
 //   after it (requestAnimationFrame, then a message: the frame has been produced);
+// - for the form, also from the first key to the frame that shows the typed character;
 // - the island awake: `data-island-state="awake"` on its `[data-island]` element (its module loaded and
 //   React hydrated it). An island awake before the interaction (it wakes at load) counts 0 and says so.
 // Each case in a fresh browser context (empty cache), repeated (3 times, 1 with --quick); the median.
@@ -33,9 +34,11 @@ export type InteractionFigures = InteractionCase & {
   awakeMs: number | null
   /** The island was already awake when the visitor reached it, in how many runs. */
   awakeBefore: number
+  /** Median ms from the first key to the frame that shows its character (a typing case only). */
+  typedMs: number | null
   /** Ms from the navigation's start to the island awake, when it woke without the visitor. */
   awakeSinceNavigationMs: number | null
-  samples: { responseMs: number | null; awakeMs: number | null }[]
+  samples: { responseMs: number | null; awakeMs: number | null; typedMs: number | null }[]
   errors: string[]
 }
 
@@ -50,7 +53,7 @@ export type InteractionResult = {
 const probe = `
   window.__ixArm = (selector, scroll) => {
     const island = document.querySelector(selector);
-    const st = { t0: null, mark: null, responseAt: null, awakeAt: null, awakeBefore: false, found: !!island };
+    const st = { t0: null, mark: null, responseAt: null, awakeAt: null, awakeBefore: false, found: !!island, key: null, typedAt: null };
     window.__ix = st;
     if (!island) return;
     const state = () => island.getAttribute('data-island-state');
@@ -65,13 +68,21 @@ const probe = `
       st.mark = performance.now();
       afterPaint((t) => { st.responseAt = t; });
     };
-    const first = (e) => { if (st.t0 === null) st.t0 = e.timeStamp; };
+    const first = (e) => {
+      if (st.t0 === null) st.t0 = e.timeStamp;
+      if (e.type === 'keydown' && st.key === null) st.key = e.timeStamp;
+    };
     for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
       document.addEventListener(type, first, { capture: true, passive: true });
     new MutationObserver((records) => {
       if (records.some((r) => !(r.type === 'attributes' && r.attributeName === 'data-island-state'))) respond();
     }).observe(island, { subtree: true, childList: true, attributes: true, characterData: true });
-    island.addEventListener('input', respond, true);
+    // A focus ring and caret are a response; so is a typed character (and the key's own paint is timed).
+    island.addEventListener('focusin', respond, true);
+    island.addEventListener('input', () => {
+      respond();
+      if (st.typedAt === null) { st.typedAt = -1; afterPaint((t) => { st.typedAt = t; }); }
+    }, true);
     if (scroll) addEventListener('scroll', respond, { passive: true });
     new MutationObserver(() => {
       if (state() === 'awake' && st.awakeAt === null) st.awakeAt = performance.now();
@@ -85,6 +96,8 @@ type Probe = {
   awakeAt: number | null
   awakeBefore: boolean
   found: boolean
+  key: number | null
+  typedAt: number | null
 }
 
 type Step = {
@@ -93,7 +106,10 @@ type Step = {
   act: (page: Page) => Promise<void>
 }
 
-const cases: (InteractionCase & Step & { scroll?: boolean })[] = [
+/** A control missing from the page fails its case in seconds, not Playwright's 30. */
+const tapTimeout = 5000
+
+const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[] = [
   {
     name: 'roster filter',
     type: 'roster',
@@ -107,15 +123,20 @@ const cases: (InteractionCase & Step & { scroll?: boolean })[] = [
     type: 'profile',
     island: 'profile',
     action: "tap the gallery's next arrow",
-    act: (page) => page.locator('[data-island="profile"] .gallery-slider__arrow').last().tap(),
+    act: (page) =>
+      page.locator('[data-island="profile"] .gallery-slider__arrow').last().tap({ timeout: tapTimeout }),
   },
   {
     name: 'contact form',
     type: 'contact',
     island: 'contactForm',
     action: 'tap the first field and type a letter',
+    typing: true,
     act: async (page) => {
-      await page.locator('[data-island="contactForm"] input:not([type="hidden"])').first().tap()
+      await page
+        .locator('[data-island="contactForm"] input:not([type="hidden"])')
+        .first()
+        .tap({ timeout: tapTimeout })
       await page.keyboard.type('a')
     },
   },
@@ -137,10 +158,14 @@ const cases: (InteractionCase & Step & { scroll?: boolean })[] = [
       const roster = pages.find((p) => p.type === 'roster' && p.locale === 'en')
       if (!roster) throw new Error('the favorites case needs the roster page (--pages roster,favorites)')
       await page.goto(`${origin}${roster.path}`, { waitUntil: 'load' })
-      await page.locator('[data-favorite]').first().tap()
+      await page.locator('[data-favorite]').first().tap({ timeout: tapTimeout })
+      await page.waitForFunction(() => (localStorage.getItem('favorites') ?? '{}') !== '{}', undefined, {
+        timeout: 10_000,
+      })
       await page.goto(`${origin}${path}`, { waitUntil: 'load' })
     },
-    act: (page) => page.locator('[data-island="favorites"] [data-favorite]').first().tap(),
+    act: (page) =>
+      page.locator('[data-island="favorites"] .favorite-remove').first().tap({ timeout: tapTimeout }),
   },
 ]
 
@@ -179,7 +204,7 @@ async function once(
     .waitForFunction(
       () => {
         const st = (window as unknown as { __ix: Probe }).__ix
-        return st.responseAt !== null && st.awakeAt !== null
+        return st.responseAt !== null && st.awakeAt !== null && (st.key === null || (st.typedAt ?? -1) >= 0)
       },
       undefined,
       { timeout: 10_000, polling: 50 },
@@ -221,7 +246,14 @@ export async function benchInteraction(
           }
           const since = (t: number | null) =>
             t === null || st.t0 === null ? null : Math.max(0, Math.round(t - st.t0))
-          samples.push({ responseMs: since(st.responseAt), awakeMs: st.awakeBefore ? 0 : since(st.awakeAt) })
+          samples.push({
+            responseMs: since(st.responseAt),
+            awakeMs: st.awakeBefore ? 0 : since(st.awakeAt),
+            typedMs:
+              st.key === null || st.typedAt === null || st.typedAt < 0
+                ? null
+                : Math.round(st.typedAt - st.key),
+          })
         } catch (e) {
           errors.push(e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e))
         } finally {
@@ -232,13 +264,14 @@ export async function benchInteraction(
         const seen = xs.filter((x): x is number => x !== null)
         return seen.length === xs.length && seen.length > 0 ? Math.round(median(seen)) : null
       }
-      const { prepare: _p, act: _a, scroll: _s, ...described } = c
+      const { prepare: _p, act: _a, scroll: _s, typing: _t, ...described } = c
       out.push({
         ...described,
         path: page.path,
         runs: samples.length,
         responseMs: med(samples.map((s) => s.responseMs)),
         awakeMs: med(samples.map((s) => s.awakeMs)),
+        typedMs: c.typing ? med(samples.map((s) => s.typedMs)) : null,
         awakeBefore,
         awakeSinceNavigationMs: sinceNavigation.length > 0 ? Math.round(median(sinceNavigation)) : null,
         samples,

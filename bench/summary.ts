@@ -370,10 +370,10 @@ function interactionSection(r: InteractionResult & Meta): string[] {
     '',
     metaLine(r),
     '',
-    `Chromium (${r.browser}) at Lighthouse's phone viewport, CPU throttled ${r.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`), each case in a fresh context after the page's network is quiet; median of the runs. "Response" is the first event (pointerdown, key, wheel) to the frame after the first visible change in the island (a DOM change other than the loader's state attribute, a typed character, the page scrolling); "awake" is the first event to \`data-island-state="awake"\`. Budgets: ${budgets.interaction.firstResponseMs} ms and ${budgets.interaction.awakeMs} ms.`,
+    `Chromium (${r.browser}) at Lighthouse's phone viewport, CPU throttled ${r.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`), each case in a fresh context after the page's network is quiet; median of the runs. "Response" is the first event (pointerdown, key, wheel) to the frame after the first visible change in the island (a DOM change other than the loader's state attribute, a typed character, the page scrolling); "key to its character painted" (the form) is the first keydown to the frame after its input event; "awake" is the first event to \`data-island-state="awake"\`. Budgets: ${budgets.interaction.firstResponseMs} ms and ${budgets.interaction.awakeMs} ms.`,
     '',
-    '| island | page | what the visitor does | response | awake | runs (samples: response / awake) | notes |',
-    '|---|---|---|---|---|---|---|',
+    '| island | page | what the visitor does | response | awake | key to its character painted | runs (samples: response / awake) | notes |',
+    '|---|---|---|---|---|---|---|---|',
   ]
   for (const c of r.cases) {
     const samples = c.samples.map((x) => `${n0(x.responseMs)} / ${n0(x.awakeMs)}`).join(', ')
@@ -386,7 +386,7 @@ function interactionSection(r: InteractionResult & Meta): string[] {
       ...c.errors.map((e) => `error: ${e.replace(/\|/g, '\\|')}`),
     ].join('; ')
     out.push(
-      `| ${c.island} | \`${c.path}\` | ${c.action} | ${c.responseMs === null ? '–' : `${c.responseMs} ms`} | ${c.awakeMs === null ? '–' : `${c.awakeMs} ms`} | ${c.runs} (${samples}) | ${notes || '–'} |`,
+      `| ${c.island} | \`${c.path}\` | ${c.action} | ${c.responseMs === null ? '–' : `${c.responseMs} ms`} | ${c.awakeMs === null ? '–' : `${c.awakeMs} ms`} | ${c.typedMs === null || c.typedMs === undefined ? '–' : `${c.typedMs} ms`} | ${c.runs} (${samples}) | ${notes || '–'} |`,
     )
   }
   return [...out, '']
