@@ -152,7 +152,7 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
     name: 'favorites',
     type: 'favorites',
     island: 'favorites',
-    action: 'tap the heart of a saved talent',
+    action: 'remove a talent saved on the roster',
     // A talent saved on the roster first (the shell's own heart writes the list), then the favorites page.
     prepare: async (page, origin, path, pages) => {
       const roster = pages.find((p) => p.type === 'roster' && p.locale === 'en')
