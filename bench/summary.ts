@@ -220,6 +220,8 @@ function bytesSection(r: BytesResult & Meta): string[] {
   }
   out.push(
     '',
+    `JS before interaction: budget ${budgets.bytes.jsBeforeInteractionGzipKiB} KiB gzip on every page but those whose island wakes at load by design (${budgets.bytes.wakeAtLoad.join(', ')}: the visitor's own content), which are shown and not budgeted.`,
+    '',
     'All sizes in KiB. Each page loaded once in a fresh Chromium context (empty cache) at Lighthouse\'s mobile viewport (412×823, DPR 1.75), until the network is idle plus 1 s, no scrolling; responses summed by resource type. Text compressed here with node:zlib (gzip level 6, brotli quality 11), independent of what wrangler dev sends; images as served. "Above the fold" are the `<img>` elements intersecting the first viewport; the LCP comes from a PerformanceObserver in the page.',
     '',
   )
