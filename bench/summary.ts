@@ -263,7 +263,7 @@ function floorSection(sites: { label: string; pages: LighthousePage[] }[]): stri
   const out = [
     '### What the scripts-blocked floor still contains',
     '',
-    'Every script file blocked (inline scripts still run), the run nearest the median TBT. "Lighthouse" lists its long tasks (simulated 4× CPU, ≥ 50 ms) that end after its FCP, with their time by kind of work; "trace" lists the same run\'s tasks in Lighthouse\'s own trace, unthrottled, over 12.5 ms (50 ms at 4×) ending after the observed FCP, each named by the trace events with the most self time (`bench/traceTasks.ts`).',
+    'Every script file blocked (inline scripts still run), the run nearest the median TBT. "Lighthouse" lists its long tasks (simulated 4× CPU, ≥ 50 ms) that end after its FCP, with the script it attributes each to (its time by kind is in lighthouse.json, though under simulation Lighthouse counts it all as "other"); "trace" lists the same run\'s tasks in Lighthouse\'s own trace, unthrottled, over 12.5 ms (50 ms at 4×) of wall time ending after the observed FCP, with the main thread\'s CPU time in each (what a busy machine does not inflate), each named by the trace events with the most self time (`bench/traceTasks.ts`; "RunTask (not itemized)" is time in the task outside every event Lighthouse\'s trace categories record, or waiting for a core).',
     '',
     '| page | site | TBT blocked | Lighthouse: tasks after FCP (ms at 4×) | trace: tasks over 12.5 ms after FCP (ms, unthrottled) |',
     '|---|---|---|---|---|',
@@ -273,19 +273,12 @@ function floorSection(sites: { label: string; pages: LighthousePage[] }[]): stri
       const floor = p.blocked?.floor
       if (!floor) continue
       const lh = floor.lighthouse
-        .map(
-          (t) =>
-            `${n0(t.durationMs)} at ${n0(t.startMs)} ${site(t.url)} (${Object.entries(t.groups)
-              .sort((a, b) => b[1] - a[1])
-              .slice(0, 3)
-              .map(([k, v]) => `${k} ${v}`)
-              .join(', ')})`,
-        )
+        .map((t) => `${n0(t.durationMs)} at ${n0(t.startMs)} ${site(t.url)}`)
         .join('; ')
       const tr = floor.trace
         .map(
           (t) =>
-            `${n1(t.durationMs)} at ${n0(t.startMs)}: ${t.top
+            `${n1(t.durationMs)}${t.cpuMs === null || t.cpuMs === undefined ? '' : ` (CPU ${n1(t.cpuMs)})`} at ${n0(t.startMs)}: ${t.top
               .slice(0, 4)
               .map((x) => `${x.name.replace(/\|/g, '\\|')} ${n1(x.ms)}`)
               .join(', ')}`,

@@ -7,6 +7,8 @@ export type TraceEvent = {
   ph: string
   ts: number
   dur?: number
+  /** The thread's own CPU time in the event (absent on some events). */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } }
@@ -17,7 +19,9 @@ export type NamedTask = {
   /** From `originTs` (the navigation's start when given, else the first task), unthrottled. */
   startMs: number
   durationMs: number
-  /** The trace events with the most self time inside the task, in ms. */
+  /** The main thread's CPU time in it (the trace's thread duration): what a busy machine does not inflate. */
+  cpuMs: number | null
+  /** The trace events with the most self time inside the task, in ms (wall clock). */
   top: { name: string; ms: number }[]
 }
 
@@ -95,6 +99,7 @@ export function longTasksOf(
     tasks.push({
       startMs: round1((task.ts - origin) / 1000),
       durationMs: round1(task.dur / 1000),
+      cpuMs: task.tdur === undefined ? null : round1(task.tdur / 1000),
       top: [...own]
         .filter(([, us]) => us > 500)
         .sort((a, b) => b[1] - a[1])
