@@ -9,15 +9,42 @@ import type { Context } from './context'
 import type { BenchPage } from './pages'
 import { killTree, sleep } from './proc'
 import { median } from './stats'
+import { isTraceEvent, type NamedTask, type TraceEvent, longTasksOf as traceLongTasks } from './traceTasks'
 
 // 2. Lighthouse 13 with its default mobile emulation (Moto G Power screen, simulated slow 4G and 4× CPU
 // slowdown), the machine's Chromium in new headless mode, N runs per page (3 by default, 1 with --quick):
 // the median of each figure. The home page is measured as a first-time visitor gets it, splash included.
+// Each page is measured twice (issue 23): as is, and with every script file blocked
+// (`blockedUrlPatterns: ['*.js', '*.mjs']`; inline scripts still run), the page's own no-JS floor. Of the
+// scripts-blocked runs, the tasks after the first paint are named from Lighthouse's own trace.
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
 
-export type LighthousePage = BenchPage & {
+/** Every script file blocked: the no-JS floor of a page (issue 23). */
+export const blockedUrlPatterns = ['*.js', '*.mjs']
+
+/** A main-thread task after FCP as Lighthouse's long-tasks audit gives it (simulated 4× CPU: ≥ 50 ms). */
+export type FloorTask = {
+  url: string
+  startMs: number
+  durationMs: number
+  /** Its time by kind of work (Lighthouse's task groups: styleLayout, paintCompositeRender, …), in ms. */
+  groups: Record<string, number>
+}
+
+/** What the scripts-blocked floor still holds after the first paint, in the run nearest the median TBT. */
+export type FloorTrace = {
+  /** Lighthouse's long tasks ending after its (simulated) FCP, durations at 4× CPU. */
+  lighthouse: FloorTask[]
+  /**
+   * The same run's trace, unthrottled: main-thread tasks over 12.5 ms (50 ms at 4×) ending after the
+   * observed FCP, each named by the trace events with the most self time (bench/traceTasks.ts).
+   */
+  trace: NamedTask[]
+}
+
+export type LighthouseFigures = {
   runs: number
   scores: Record<Category, number>
   fcpMs: number
@@ -38,7 +65,12 @@ export type LighthousePage = BenchPage & {
   /** The scripts costing most main-thread time in the typical run (bootup-time audit), in ms. */
   scripts: { url: string; totalMs: number; scriptingMs: number }[]
   errors: string[]
+  /** Only in the scripts-blocked figures. */
+  floor?: FloorTrace
 }
+
+/** A page's figures as is, and with every script blocked (null when that mode was not measured). */
+export type LighthousePage = BenchPage & LighthouseFigures & { blocked: LighthouseFigures | null }
 
 /**
  * One site measured: its label (the commit) and its pages, in the order of the first site's (undefined
@@ -129,6 +161,9 @@ type Lhr = {
 
 type Detail = {
   type?: string
+  tasks?: ({ urlIndex?: number; startTime?: number; duration?: number } & Record<string, number>)[]
+  urls?: string[]
+  debugData?: Detail
   selector?: string
   snippet?: string
   items?: Detail[]
@@ -154,6 +189,48 @@ function longTasksOf(lhr: Lhr): LighthousePage['longTasks'] {
     }))
     .sort((a, b) => b.durationMs - a.durationMs)
     .slice(0, 5)
+}
+
+/** Lighthouse's long tasks (simulated) that end after its simulated FCP, with their time by task group. */
+function floorTasksOf(lhr: Lhr): FloorTask[] {
+  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+  const debug = ((lhr.audits['long-tasks']?.details ?? null) as Detail | null)?.debugData
+  const urls = debug?.urls ?? []
+  return (debug?.tasks ?? [])
+    .filter((t) => (t.startTime ?? 0) + (t.duration ?? 0) > fcp)
+    .map(({ urlIndex, startTime, duration, ...groups }) => ({
+      url: urls[urlIndex ?? -1] ?? '',
+      startMs: Math.round(startTime ?? 0),
+      durationMs: Math.round(duration ?? 0),
+      groups: Object.fromEntries(
+        Object.entries(groups)
+          .filter(([, ms]) => typeof ms === 'number' && ms >= 1)
+          .map(([k, ms]) => [k, Math.round(ms)]),
+      ),
+    }))
+    .sort((a, b) => a.startMs - b.startMs)
+}
+
+/** The observed navigation start and FCP of a run, in trace µs (Lighthouse's metrics audit). */
+function observedOf(lhr: Lhr): { navigationStartTs: number | undefined; fcpTs: number | undefined } {
+  const item = itemsOf(lhr, 'metrics')[0] as
+    | { observedNavigationStartTs?: number; observedFirstContentfulPaintTs?: number }
+    | undefined
+  return { navigationStartTs: item?.observedNavigationStartTs, fcpTs: item?.observedFirstContentfulPaintTs }
+}
+
+/** The unthrottled tasks over 12.5 ms after the observed FCP in a run's own trace, named. */
+function traceTasksOf(lhr: Lhr, trace: unknown, url: string): NamedTask[] {
+  const raw = (trace as { traceEvents?: unknown } | undefined)?.traceEvents
+  if (!Array.isArray(raw)) return []
+  const events = raw.filter((e): e is TraceEvent => typeof e === 'object' && e !== null && isTraceEvent(e))
+  const { navigationStartTs, fcpTs } = observedOf(lhr)
+  return traceLongTasks(events, {
+    host: new URL(url).host,
+    thresholdMs: 12.5,
+    ...(fcpTs !== undefined && { afterTs: fcpTs }),
+    ...(navigationStartTs !== undefined && { originTs: navigationStartTs }),
+  }).tasks
 }
 
 function mainThreadOf(lhr: Lhr): Record<string, number> {
@@ -202,8 +279,12 @@ function failingAudits(lhr: Lhr, category: Category): string[] {
     .map((x) => `${x.id} (${Math.round((x.audit?.score ?? 0) * 100)}): ${x.audit?.title}`)
 }
 
-/** One page's figures from its runs' results. */
-function summarize(p: BenchPage, lhrs: Lhr[], errors: string[]): LighthousePage {
+/** One run: its result, and for a scripts-blocked run the named tasks of its trace. */
+type Run = { lhr: Lhr; traceTasks?: NamedTask[] }
+
+/** One page's figures in one mode from its runs' results. */
+function summarize(runs: Run[], errors: string[]): LighthouseFigures {
+  const lhrs = runs.map((r) => r.lhr)
   const num = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))
   const scores = Object.fromEntries(
     categories.map((c) => [c, median(lhrs.map((l) => Math.round((l.categories[c]?.score ?? 0) * 100)))]),
@@ -215,13 +296,19 @@ function summarize(p: BenchPage, lhrs: Lhr[], errors: string[]): LighthousePage 
       Math.abs((a.audits['largest-contentful-paint']?.numericValue ?? 0) - lcpMs) -
       Math.abs((b.audits['largest-contentful-paint']?.numericValue ?? 0) - lcpMs),
   )[0]
+  const tbtMs = num('total-blocking-time')
+  // The floor's tasks come from the run nearest the median TBT (what the blocking time is made of).
+  const byTbt = [...runs].sort(
+    (a, b) =>
+      Math.abs((a.lhr.audits['total-blocking-time']?.numericValue ?? 0) - tbtMs) -
+      Math.abs((b.lhr.audits['total-blocking-time']?.numericValue ?? 0) - tbtMs),
+  )[0]
   return {
-    ...p,
     runs: lhrs.length,
     scores,
     fcpMs: num('first-contentful-paint'),
     lcpMs,
-    tbtMs: num('total-blocking-time'),
+    tbtMs,
     cls: num('cumulative-layout-shift'),
     lcpElement: typical ? lcpElementOf(typical) : null,
     lcpBreakdown: typical ? lcpBreakdownOf(typical) : {},
@@ -233,52 +320,79 @@ function summarize(p: BenchPage, lhrs: Lhr[], errors: string[]): LighthousePage 
     mainThread: typical ? mainThreadOf(typical) : {},
     scripts: typical ? scriptsOf(typical) : [],
     errors,
+    ...(byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
   }
 }
 
+const modes = [
+  { name: 'as is', blocked: false },
+  { name: 'scripts blocked', blocked: true },
+] as const
+
 /**
- * Lighthouse on each site's pages. With several sites (`--against`), each page's runs alternate between
- * the sites (A, B, A, B, …) in one browser, so the machine's load falls on both alike.
+ * Lighthouse on each site's pages, as is and with every script blocked. With several sites (`--against`),
+ * each page's runs alternate between the sites and the modes (A, A blocked, B, B blocked, A, …) in one
+ * browser, so the machine's load falls on all alike.
  */
-export async function benchLighthouse(ctx: Context, sites: LighthouseSite[]): Promise<LighthouseResult> {
-  const runs = ctx.quick ? 1 : 3
+export async function benchLighthouse(
+  ctx: Context,
+  sites: LighthouseSite[],
+  o: { runs?: number | undefined } = {},
+): Promise<LighthouseResult> {
+  const runs = o.runs ?? (ctx.quick ? 1 : 3)
   const chrome = await launchChrome(ctx)
   const first = sites[0]
   if (!first) throw new Error('no site to measure')
   const out: LighthousePage[][] = sites.map(() => [])
   const browser = await browserVersion(chrome.port)
-  ctx.log(`lighthouse: ${browser}`)
+  ctx.log(`lighthouse: ${browser}; ${runs} run(s) per page and mode`)
   try {
     for (const [index] of first.pages.entries()) {
-      const lhrs: Lhr[][] = sites.map(() => [])
-      const errors: string[][] = sites.map(() => [])
+      // results[site][mode]
+      const results: Run[][][] = sites.map(() => modes.map(() => []))
+      const errors: string[][][] = sites.map(() => modes.map(() => []))
       for (let i = 0; i < runs; i++) {
         for (const [s, site] of sites.entries()) {
           const p = site.pages[index]
           if (!p) continue
-          // A run that fails (NO_NAVSTART and the like on a busy machine) is retried once.
-          for (let attempt = 0; attempt < 2; attempt++) {
-            ctx.log(`lighthouse: ${site.label} ${p.path} (run ${i + 1}/${runs})`)
-            try {
-              const result = await lighthouse(
-                `${site.origin}${p.path}`,
-                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-                undefined,
-              )
-              const lhr = result?.lhr as unknown as Lhr | undefined
-              if (!lhr) throw new Error('no result')
-              if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-              lhrs[s]?.push(lhr)
-              break
-            } catch (e) {
-              errors[s]?.push(e instanceof Error ? e.message : String(e))
+          for (const [m, mode] of modes.entries()) {
+            // A run that fails (NO_NAVSTART and the like on a busy machine) is retried once.
+            for (let attempt = 0; attempt < 2; attempt++) {
+              ctx.log(`lighthouse: ${site.label} ${p.path} ${mode.name} (run ${i + 1}/${runs})`)
+              try {
+                const url = `${site.origin}${p.path}`
+                const result = await lighthouse(
+                  url,
+                  {
+                    port: chrome.port,
+                    output: 'json',
+                    logLevel: 'error',
+                    onlyCategories: [...categories],
+                    ...(mode.blocked && { blockedUrlPatterns }),
+                  },
+                  undefined,
+                )
+                const lhr = result?.lhr as unknown as Lhr | undefined
+                if (!lhr) throw new Error('no result')
+                if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+                results[s]?.[m]?.push({
+                  lhr,
+                  ...(mode.blocked && { traceTasks: traceTasksOf(lhr, result?.artifacts.Trace, url) }),
+                })
+                break
+              } catch (e) {
+                errors[s]?.[m]?.push(e instanceof Error ? e.message : String(e))
+              }
             }
           }
         }
       }
       for (const [s, site] of sites.entries()) {
         const p = site.pages[index]
-        if (p) out[s]?.push(summarize(p, lhrs[s] ?? [], errors[s] ?? []))
+        if (!p) continue
+        const asIs = summarize(results[s]?.[0] ?? [], errors[s]?.[0] ?? [])
+        const blocked = summarize(results[s]?.[1] ?? [], errors[s]?.[1] ?? [])
+        out[s]?.push({ ...p, ...asIs, blocked })
       }
     }
   } finally {
@@ -304,6 +418,9 @@ export function lighthouseChecks(pages: LighthousePage[]): Check[] {
       checkMax(`LCP, ${label}`, p.lcpMs, b.lcpMs, 'ms'),
       checkMax(`TBT, ${label}`, p.tbtMs, b.tbtMs, 'ms'),
       checkMax(`CLS, ${label}`, p.cls, b.cls, ''),
+      checkMax(`TBT scripts blocked, ${label}`, p.blocked?.tbtMs ?? null, b.blockedTbtMs, 'ms'),
+      checkMax(`LCP scripts blocked, ${label}`, p.blocked?.lcpMs ?? null, b.lcpMs, 'ms'),
+      checkMax(`CLS scripts blocked, ${label}`, p.blocked?.cls ?? null, b.cls, ''),
     )
   }
   return checks

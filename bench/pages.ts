@@ -3,7 +3,7 @@ import { type Route, urlFor } from '../lib/routes'
 import { talentRoute } from '../lib/routes/talentRoute'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 
-/** The page types measured; each is measured in both languages. */
+/** The page types measured; bytes measures each in both languages. */
 export const pageTypes = [
   'home',
   'roster',
@@ -13,21 +13,45 @@ export const pageTypes = [
   'about',
   'contact',
   'be-a-model',
+  'favorites',
 ] as const
 export type PageType = (typeof pageTypes)[number]
 
-/** Lighthouse runs on these (the issue's list); bytes on every page type. */
-export const lighthouseTypes: PageType[] = [
-  'home',
-  'roster',
-  'profile',
-  'news',
-  'post',
-  'contact',
-  'be-a-model',
+/**
+ * The 14 pages Lighthouse measures (issue 23): every page type in English, and in Portuguese (the site's
+ * default language, `/` is its home) the five whose content differs most between languages or that carry
+ * the heaviest islands: home, roster, profile, news and contact (form and map). The other Portuguese pages
+ * are the same templates with other words; bytes still measures them.
+ */
+export const lighthousePages: readonly { type: PageType; locale: Locale }[] = [
+  ...pageTypes.map((type) => ({ type, locale: 'en' as Locale })),
+  ...(['home', 'roster', 'profile', 'news', 'contact'] as const).map((type) => ({
+    type,
+    locale: 'pt' as Locale,
+  })),
 ]
 
+export const isLighthousePage = (p: { type: PageType; locale: Locale }) =>
+  lighthousePages.some((x) => x.type === p.type && x.locale === p.locale)
+
 export type BenchPage = { type: PageType; locale: Locale; path: string }
+
+/**
+ * `--pages home,roster:pt`: a page type in both languages, or `type:locale` for one. Throws on a name that is
+ * not a page type or language, so a typo does not measure nothing.
+ */
+export function pageFilter(spec: string | undefined): (p: { type: PageType; locale: Locale }) => boolean {
+  if (!spec) return () => true
+  const wanted = spec.split(',').map((token) => {
+    const [type, locale] = token.trim().split(':')
+    if (!pageTypes.includes(type as PageType))
+      throw new Error(`unknown page type "${type}" (page types: ${pageTypes.join(', ')})`)
+    if (locale !== undefined && !locales.includes(locale as Locale))
+      throw new Error(`unknown language "${locale}" (languages: ${locales.join(', ')})`)
+    return { type: type as PageType, locale: locale as Locale | undefined }
+  })
+  return (p) => wanted.some((w) => w.type === p.type && (w.locale === undefined || w.locale === p.locale))
+}
 
 /**
  * One URL per page type and language, from the snapshot the site was built from: the first talent of the
@@ -48,6 +72,7 @@ export function benchPages(dataDir: string): BenchPage[] {
       about: { screen: 'about' },
       contact: { screen: 'contact' },
       'be-a-model': { screen: 'beAModel' },
+      favorites: { screen: 'favorites' },
     }
     for (const type of pageTypes) {
       const route = routes[type]

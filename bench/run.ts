@@ -8,8 +8,9 @@ import type { Check } from './budgets'
 import { benchBytes } from './bytes'
 import { type Context, ensureData, prepareAgainst, prepareSource, scratchDir } from './context'
 import { benchFilter } from './filter'
+import { benchInteraction } from './interaction'
 import { benchLighthouse } from './lighthouse'
-import { type BenchPage, benchPages, lighthouseTypes } from './pages'
+import { type BenchPage, benchPages, isLighthousePage, pageFilter } from './pages'
 import { benchPrerender } from './prerender'
 import { cleanups } from './proc'
 import { startSite } from './server'
@@ -19,7 +20,7 @@ import { benchWorker } from './worker'
 
 const help = `npm run bench -- [options]
 
-Measures the site (issue 5) and writes bench/results/<part>.json and bench/results/summary.md.
+Measures the site (issues 5 and 23) and writes bench/results/<part>.json and bench/results/summary.md.
 
 Parts (all by default, in this order):
   prerender   synthetic snapshots of 1,000 and 10,000 talents: vike build + prerender, peak memory, files,
@@ -28,13 +29,20 @@ Parts (all by default, in this order):
   filter      the roster's filters on 10,000 synthetic talents in Chromium, CPU unthrottled and 4× slower
   worker      autocannon on the Worker (npm start on PORT/CMS_PORT): live profile cold and warm, contact,
               get-scouted with two 2 MB photos; CPU per upload estimated in Node
-  bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli
-  lighthouse  Lighthouse 13 mobile, median of 3 runs (--quick: 1), 7 page types × 2 languages
+  bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli: the JS a page
+              fetches before any interaction
+  lighthouse  Lighthouse 13 mobile, median of 3 runs (--quick: 1), 14 pages (bench/pages.ts), each as is
+              and with every script blocked; the scripts-blocked floor's tasks after FCP named
+  interaction the first interaction with each island (roster filter, profile gallery, contact form, news
+              feed, favorites), CPU throttled 4×: next paint with a response, island awake (HEAD only)
 
 Options:
   --only a,b   run only these parts
   --check      exit 1 when a budget (bench/budgets.ts) is missed by the parts run
   --quick      smaller and shorter: prerender at 1,000 talents, 1 Lighthouse run, 5 s load runs
+  --runs N     Lighthouse runs per page and mode (default 3, 1 with --quick)
+  --pages a,b  only these page types (bytes, Lighthouse), in both languages; \`type:pt\` for one language:
+              home, roster, profile, news, post, about, contact, be-a-model, favorites
   --worktree   measure the working tree as it is (default: an export of HEAD in tmp/bench/src)
   --keep       keep the prerender build outputs (tmp/bench/out-N)
   --against R  also measure commit R (bytes and Lighthouse) in the same run: exported with its own npm
@@ -69,7 +77,7 @@ async function pagesOn(
 const present = (list: (BenchPage | undefined)[]): BenchPage[] =>
   list.filter((p): p is BenchPage => p !== undefined)
 
-const allParts = ['prerender', 'sync', 'filter', 'worker', 'bytes', 'lighthouse'] as const
+const allParts = ['prerender', 'sync', 'filter', 'worker', 'bytes', 'lighthouse', 'interaction'] as const
 type Part = (typeof allParts)[number]
 
 const root = resolve(import.meta.dirname, '..')
@@ -84,6 +92,8 @@ async function main(): Promise<number> {
       worktree: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       against: { type: 'string' },
+      pages: { type: 'string' },
+      runs: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -99,6 +109,10 @@ async function main(): Promise<number> {
         return name
       })
     : [...allParts]
+  const wanted = pageFilter(values.pages)
+  const lighthouseRuns = values.runs === undefined ? undefined : Number(values.runs)
+  if (lighthouseRuns !== undefined && !(Number.isInteger(lighthouseRuns) && lighthouseRuns > 0))
+    throw new Error(`--runs takes a whole number above 0, not "${values.runs}"`)
   for (const tool of ['/usr/bin/time', process.env.CHROME_PATH ?? '/usr/bin/chromium']) {
     if (!existsSync(tool)) throw new Error(`${tool} is missing (Debian: apt-get install -y time chromium)`)
   }
@@ -177,10 +191,12 @@ async function main(): Promise<number> {
   await attempt('sync', () => benchSync(ctx))
   await attempt('filter', () => benchFilter(ctx))
 
-  const needSite = parts.some((p) => p === 'worker' || p === 'bytes' || p === 'lighthouse')
+  const needSite = parts.some(
+    (p) => p === 'worker' || p === 'bytes' || p === 'lighthouse' || p === 'interaction',
+  )
   if (needSite) {
     await ensureData(ctx, values.worktree)
-    const pages = benchPages(join(src, 'data'))
+    const pages = benchPages(join(src, 'data')).filter(wanted)
     // The commit measured beside HEAD, on its own ports with its own stand-in CMS, data and build.
     const other =
       values.against && parts.some((p) => p === 'bytes' || p === 'lighthouse')
@@ -218,14 +234,21 @@ async function main(): Promise<number> {
         const lighthousePages = (list: (BenchPage | undefined)[]) =>
           list.filter((_, i) => {
             const p = pages[i]
-            return p !== undefined && lighthouseTypes.includes(p.type)
+            return p !== undefined && isLighthousePage(p)
           })
         await attempt('lighthouse', () =>
-          benchLighthouse(ctx, [
-            { label: commit, origin: s.origin, pages: lighthousePages(pages) },
-            ...(siteB ? [{ label: againstLabel, origin: siteB.origin, pages: lighthousePages(pagesB) }] : []),
-          ]),
+          benchLighthouse(
+            ctx,
+            [
+              { label: commit, origin: s.origin, pages: lighthousePages(pages) },
+              ...(siteB
+                ? [{ label: againstLabel, origin: siteB.origin, pages: lighthousePages(pagesB) }]
+                : []),
+            ],
+            { runs: lighthouseRuns },
+          ),
         )
+        await attempt('interaction', () => benchInteraction(ctx, s.origin, pages))
       } finally {
         await s.stop()
         await siteB?.stop()

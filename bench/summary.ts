@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { budgets, type Check } from './budgets'
 import type { BytesResult } from './bytes'
 import type { FilterResult } from './filter'
-import type { LighthouseResult } from './lighthouse'
+import type { InteractionResult } from './interaction'
+import type { LighthousePage, LighthouseResult } from './lighthouse'
 import type { PrerenderResult } from './prerender'
 import type { SyncResult } from './sync'
 import type { WorkerResult } from './worker'
@@ -183,7 +184,7 @@ function workerSection(r: WorkerResult & Meta): string[] {
 function bytesSection(r: BytesResult & Meta): string[] {
   const out = ['## 3. Bytes on first view', '', metaLine(r), '']
   out.push(
-    '| page | HTML gz | CSS gz | HTML+CSS gz | JS gz (br) | JS files | fonts | images (count) | above the fold | LCP element | LCP image |',
+    '| page | HTML gz | CSS gz | HTML+CSS gz | JS before interaction gz (br) | JS files | fonts | images (count) | above the fold | LCP element | LCP image |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const p of r.pages) {
@@ -219,86 +220,171 @@ function bytesSection(r: BytesResult & Meta): string[] {
   }
   out.push(
     '',
+    `JS before interaction: budget ${budgets.bytes.jsBeforeInteractionGzipKiB} KiB gzip on every page but those whose island wakes at load by design (${budgets.bytes.wakeAtLoad.join(', ')}: the visitor's own content), which are shown and not budgeted.`,
+    '',
     'All sizes in KiB. Each page loaded once in a fresh Chromium context (empty cache) at Lighthouse\'s mobile viewport (412×823, DPR 1.75), until the network is idle plus 1 s, no scrolling; responses summed by resource type. Text compressed here with node:zlib (gzip level 6, brotli quality 11), independent of what wrangler dev sends; images as served. "Above the fold" are the `<img>` elements intersecting the first viewport; the LCP comes from a PerformanceObserver in the page.',
     '',
   )
   return out
 }
 
-function lighthouseSection(r: LighthouseResult & Meta): string[] {
-  const out = ['## 2. Lighthouse (mobile)', '', metaLine(r), '']
-  out.push(
-    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | runs |',
+const site = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '?'
+
+/**
+ * Issue 23's table: per page, HEAD beside the commit measured in the same run (`--against`), each cell
+ * "HEAD / other". JS is the bytes part's JavaScript fetched before any interaction.
+ */
+function comparisonTable(r: LighthouseResult & Meta, bytes: (BytesResult & Meta) | null): string[] {
+  const other = r.against?.[0]
+  const label = other ? `${r.commit} / ${other.label}` : r.commit
+  const out = [
+    `Each cell is ${other ? `${r.commit} (HEAD) / ${other.label}, measured in the same run, runs alternating page by page` : `${r.commit} (HEAD)`}. TBT, LCP in ms; JS is KiB gzip fetched before any interaction (bytes part${bytes && bytes.commit !== r.commit ? `, commit ${bytes.commit}` : ''}).`,
+    '',
+    `| page | TBT | TBT scripts blocked | LCP | LCP scripts blocked | CLS | CLS scripts blocked | perf | JS KiB | benchmarkIndex |`,
     '|---|---|---|---|---|---|---|---|---|---|',
+  ]
+  const js = (pages: BytesResult['pages'] | undefined, p: { type: string; locale: string }) => {
+    const b = pages?.find((x) => x.type === p.type && x.locale === p.locale)
+    return b ? kib(b.js.gzip) : '–'
+  }
+  const bytesOther = other ? bytes?.against?.find((x) => x.label === other.label)?.pages : undefined
+  for (const p of r.pages) {
+    const q = other?.pages.find((x) => x.type === p.type && x.locale === p.locale)
+    const cell = (f: (x: LighthousePage) => string) => (other ? `${f(p)} / ${q ? f(q) : '–'}` : f(p))
+    out.push(
+      `| ${p.type} ${p.locale} | ${cell((x) => n0(x.tbtMs))} | ${cell((x) => n0(x.blocked?.tbtMs))} | ${cell((x) => n0(x.lcpMs))} | ${cell((x) => n0(x.blocked?.lcpMs))} | ${cell((x) => n3(x.cls))} | ${cell((x) => n3(x.blocked?.cls))} | ${cell((x) => n0(x.scores.performance))} | ${other ? `${js(bytes?.pages, p)} / ${js(bytesOther, p)}` : js(bytes?.pages, p)} | ${cell((x) => n0(x.benchmarkIndex))} |`,
+    )
+  }
+  return [`### ${label}`, '', ...out, '']
+}
+
+/** What the scripts-blocked floor still holds after the first paint, per page and site. */
+function floorSection(sites: { label: string; pages: LighthousePage[] }[]): string[] {
+  const out = [
+    '### What the scripts-blocked floor still contains',
+    '',
+    'Every script file blocked (inline scripts still run), the run nearest the median TBT. "Lighthouse" lists its long tasks (simulated 4× CPU, ≥ 50 ms) that end after its FCP, with the script it attributes each to (its time by kind is in lighthouse.json, though under simulation Lighthouse counts it all as "other"); "trace" lists the same run\'s tasks in Lighthouse\'s own trace, unthrottled, over 12.5 ms (50 ms at 4×) of wall time ending after the observed FCP, with the main thread\'s CPU time in each (what a busy machine does not inflate), each named by the trace events with the most self time (`bench/traceTasks.ts`; "RunTask (not itemized)" is time in the task outside every event Lighthouse\'s trace categories record, or waiting for a core).',
+    '',
+    '| page | site | TBT blocked | Lighthouse: tasks after FCP (ms at 4×) | trace: tasks over 12.5 ms after FCP (ms, unthrottled) |',
+    '|---|---|---|---|---|',
+  ]
+  for (const s of sites) {
+    for (const p of s.pages) {
+      const floor = p.blocked?.floor
+      if (!floor) continue
+      const lh = floor.lighthouse
+        .map((t) => `${n0(t.durationMs)} at ${n0(t.startMs)} ${site(t.url)}`)
+        .join('; ')
+      const tr = floor.trace
+        .map(
+          (t) =>
+            `${n1(t.durationMs)}${t.cpuMs === null || t.cpuMs === undefined ? '' : ` (CPU ${n1(t.cpuMs)})`} at ${n0(t.startMs)}: ${t.top
+              .slice(0, 4)
+              .map((x) => `${x.name.replace(/\|/g, '\\|')} ${n1(x.ms)}`)
+              .join(', ')}`,
+        )
+        .join('; ')
+      out.push(
+        `| ${p.type} ${p.locale} | ${s.label} | ${n0(p.blocked?.tbtMs)} | ${lh || 'none'} | ${tr || 'none'} |`,
+      )
+    }
+  }
+  return [...out, '']
+}
+
+function lighthouseSection(r: LighthouseResult & Meta, bytes: (BytesResult & Meta) | null): string[] {
+  const out = ['## 2. Lighthouse (mobile)', '', metaLine(r), '']
+  out.push(...comparisonTable(r, bytes))
+  out.push(
+    `### ${r.commit}: every category`,
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | scripts blocked: perf, TBT, LCP, CLS | runs |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const p of r.pages) {
+    const b = p.blocked
     out.push(
-      `| ${p.type} ${p.locale} \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${n0(p.fcpMs)} ms | ${n0(p.lcpMs)} ms | ${n0(p.tbtMs)} ms | ${n3(p.cls)} | ${p.runs} |`,
+      `| ${p.type} ${p.locale} \`${p.path}\` | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${n0(p.fcpMs)} ms | ${n0(p.lcpMs)} ms | ${n0(p.tbtMs)} ms | ${n3(p.cls)} | ${b ? `${b.scores.performance}, ${n0(b.tbtMs)} ms, ${n0(b.lcpMs)} ms, ${n3(b.cls)}` : '–'} | ${p.runs} |`,
     )
   }
   const notes: string[] = []
   for (const p of r.pages) {
     const failing = Object.entries(p.failing).flatMap(([c, list]) => list.map((a) => `${c}: ${a}`))
-    if (failing.length > 0 || p.errors.length > 0) {
+    const errors = [...p.errors, ...(p.blocked?.errors ?? []).map((e) => `(scripts blocked) ${e}`)]
+    if (failing.length > 0 || errors.length > 0) {
       const parts = Object.entries(p.lcpBreakdown ?? {})
         .map(([k, v]) => `${k} ${v} ms`)
         .join(', ')
       const element = p.lcpElement ? `\`${p.lcpElement.slice(0, 160).replace(/`/g, "'")}\`` : '–'
       notes.push(`- **${p.type} ${p.locale}**: LCP element ${element}${parts ? ` (${parts})` : ''}`)
       for (const f of failing) notes.push(`  - ${f}`)
-      for (const e of p.errors) notes.push(`  - run error: ${e}`)
+      for (const e of errors) notes.push(`  - run error: ${e}`)
     }
   }
   if (notes.length > 0)
-    out.push('', 'Audits below full score (from the run nearest the median LCP):', '', ...notes)
-  out.push('', `Browser: ${r.browser ?? 'not recorded'}.`)
-  for (const other of r.against ?? []) {
-    out.push(
-      '',
-      `### Beside ${other.label}, measured in the same run (runs alternating page by page)`,
-      '',
-      `| page | perf ${r.commit} / ${other.label} | TBT | LCP | FCP | benchmarkIndex |`,
-      '|---|---|---|---|---|---|',
-    )
-    for (const p of r.pages) {
-      const q = other.pages.find((x) => x.type === p.type && x.locale === p.locale)
-      const pair = (a: number, b: number | undefined, unit = '') =>
-        `${n0(a)}${unit} / ${b === undefined ? '–' : `${n0(b)}${unit}`}`
+    out.push('', 'Audits below full score, as is (from the run nearest the median LCP):', '', ...notes)
+  out.push('', `Browser: ${r.browser ?? 'not recorded'}.`, '')
+  const sites = [{ label: r.commit, pages: r.pages }, ...(r.against ?? [])]
+  out.push(...floorSection(sites))
+  out.push(
+    '### Where the main thread goes (the run nearest the median LCP)',
+    '',
+    'Longest tasks as Lighthouse lists them (after its throttling adjustment; "Unattributable" is work no script is named for: style, layout, paint, decoding), and main-thread time by kind of work, as is and with scripts blocked.',
+    '',
+    '| page | site | longest tasks | main thread by kind | scripts blocked: main thread by kind |',
+    '|---|---|---|---|---|',
+  )
+  const kinds = (m: Record<string, number> | undefined) =>
+    Object.entries(m ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${n0(v)}`)
+      .join(', ')
+  for (const s of sites) {
+    for (const p of s.pages) {
+      const tasks = (p.longTasks ?? [])
+        .slice(0, 3)
+        .map((t) => `${n0(t.durationMs)} ms ${site(t.url)}`)
+        .join('; ')
       out.push(
-        `| ${p.type} ${p.locale} | ${pair(p.scores.performance, q?.scores.performance)} | ${pair(p.tbtMs, q?.tbtMs, ' ms')} | ${pair(p.lcpMs, q?.lcpMs, ' ms')} | ${pair(p.fcpMs, q?.fcpMs, ' ms')} | ${pair(p.benchmarkIndex, q?.benchmarkIndex)} |`,
+        `| ${p.type} ${p.locale} | ${s.label} | ${tasks || '–'} | ${kinds(p.mainThread) || '–'} | ${kinds(p.blocked?.mainThread) || '–'} |`,
       )
     }
   }
-  const sites = [{ label: r.commit, pages: r.pages }, ...(r.against ?? [])]
   out.push(
     '',
-    '### Where the main thread goes (the run nearest the median LCP)',
-    '',
-    'Longest tasks as Lighthouse lists them (after its throttling adjustment; "Unattributable" is work no script is named for: style, layout, paint, decoding), and main-thread time by kind of work.',
-    '',
-    '| page | site | longest tasks | main thread by kind |',
-    '|---|---|---|---|',
-  )
-  for (const site of sites) {
-    for (const p of site.pages) {
-      const tasks = (p.longTasks ?? [])
-        .slice(0, 3)
-        .map((t) => `${n0(t.durationMs)} ms ${t.url.replace(/^https?:\/\/[^/]+/, '') || '?'}`)
-        .join('; ')
-      const kinds = Object.entries(p.mainThread ?? {})
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
-        .map(([k, v]) => `${k} ${n0(v)}`)
-        .join(', ')
-      out.push(`| ${p.type} ${p.locale} | ${site.label} | ${tasks || '–'} | ${kinds || '–'} |`)
-    }
-  }
-  out.push(
-    '',
-    'Lighthouse 13 (node API) with its default mobile settings: Moto G Power emulation, simulated throttling (slow 4G, 4× CPU), against `npm start` on loopback, Chromium `--headless=new`. Median of each figure over the runs. The home page is measured as a first visit, pre-home splash included.',
+    "Lighthouse 13 (node API) with its default mobile settings: Moto G Power emulation, simulated throttling (slow 4G, 4× CPU), against `npm start` on loopback, Chromium `--headless=new`. Median of each figure over the runs. Each page twice: as is, and with `blockedUrlPatterns: ['*.js', '*.mjs']`. The home page is measured as a first visit, pre-home splash included.",
     '',
   )
   return out
+}
+
+function interactionSection(r: InteractionResult & Meta): string[] {
+  const out = [
+    '## 6. First interaction with each island',
+    '',
+    metaLine(r),
+    '',
+    `Chromium (${r.browser}) at Lighthouse's phone viewport, CPU throttled ${r.cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`), each case in a fresh context after the page's network is quiet; median of the runs. "Response" is the first event (pointerdown, key, wheel) to the frame after the first visible change in the island (a DOM change other than the loader's state attribute, a typed character, the page scrolling); "key to its character painted" (the form) is the first keydown to the frame after its input event; "awake" is the first event to \`data-island-state="awake"\`. Budgets: ${budgets.interaction.firstResponseMs} ms and ${budgets.interaction.awakeMs} ms.`,
+    '',
+    '| island | page | what the visitor does | response | awake | key to its character painted | runs (samples: response / awake) | notes |',
+    '|---|---|---|---|---|---|---|---|',
+  ]
+  for (const c of r.cases) {
+    const samples = c.samples.map((x) => `${n0(x.responseMs)} / ${n0(x.awakeMs)}`).join(', ')
+    const notes = [
+      ...(c.awakeBefore > 0
+        ? [
+            `awake before the interaction in ${c.awakeBefore} run(s)${c.awakeSinceNavigationMs === null ? '' : `, ${n0(c.awakeSinceNavigationMs)} ms after navigation start`}`,
+          ]
+        : []),
+      ...c.errors.map((e) => `error: ${e.replace(/\|/g, '\\|')}`),
+    ].join('; ')
+    out.push(
+      `| ${c.island} | \`${c.path}\` | ${c.action} | ${c.responseMs === null ? '–' : `${c.responseMs} ms`} | ${c.awakeMs === null ? '–' : `${c.awakeMs} ms`} | ${c.typedMs === null || c.typedMs === undefined ? '–' : `${c.typedMs} ms`} | ${c.runs} (${samples}) | ${notes || '–'} |`,
+    )
+  }
+  return [...out, '']
 }
 
 /** Writes summary.md from the part files in `dir`. */
@@ -339,7 +425,8 @@ export async function writeSummary(dir: string): Promise<void> {
   const worker = read<WorkerResult>(dir, 'worker')
   const sync = read<SyncResult>(dir, 'sync')
   const filter = read<FilterResult>(dir, 'filter')
-  const all = [prerender, lighthouse, bytes, worker, sync, filter]
+  const interaction = read<InteractionResult>(dir, 'interaction')
+  const all = [prerender, lighthouse, bytes, worker, sync, filter, interaction]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -350,11 +437,12 @@ export async function writeSummary(dir: string): Promise<void> {
     '',
     ...checkTable(checks),
     ...(prerender ? prerenderSection(prerender) : []),
-    ...(lighthouse ? lighthouseSection(lighthouse) : []),
+    ...(lighthouse ? lighthouseSection(lighthouse, bytes) : []),
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
     ...(sync ? syncSection(sync) : []),
     ...(filter ? filterSection(filter) : []),
+    ...(interaction ? interactionSection(interaction) : []),
   ]
   await writeFile(join(dir, 'summary.md'), `${lines.join('\n')}\n`)
 }
