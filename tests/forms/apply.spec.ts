@@ -440,3 +440,30 @@ for (const locale of locales) {
     }
   })
 }
+
+test.describe('be a model with every script blocked', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the browser posts the application with both photos: it arrives once and the page says it was sent', async ({
+    page,
+  }) => {
+    await asNewClient(page)
+    const { png, jpeg } = await testPhotos()
+    const email = `no-script.${uniqueTag()}@example.com`
+    await page.goto(applyPath('en'))
+    await page.locator('input[name="name"]').fill('Ana No Script')
+    await page.locator('input[name="phone"]').fill('+55 11 91234-5678')
+    await page.locator('input[name="gender"][value="woman"]').check()
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="birthdate"]').fill('01/03/2000')
+    await page.locator('input[name="image_1"]').setInputFiles(png.path)
+    await page.locator('input[name="image_2"]').setInputFiles(jpeg.path)
+    await page.getByRole('button', { name: text('en', 'forms.send') }).click()
+    await expect(page).toHaveURL(/\/en\/be-a-model#apply-sent$/)
+    await expect(page.locator('#apply-sent')).toBeVisible()
+    const [entry, ...more] = await arrived(page.request, 'get-scouted', email)
+    expect(more).toEqual([])
+    expect(entry?.fields.name).toBe('Ana No Script')
+    expect(entry?.files.map((f) => f.sha256).sort()).toEqual([png.sha256, jpeg.sha256].sort())
+  })
+})
