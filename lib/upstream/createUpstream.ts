@@ -34,6 +34,12 @@ export type UpstreamConfig = {
   /** Told about each retry (the sync prints them). */
   onRetry?: (error: UpstreamError, attempt: number) => void
   now?: () => number
+  /**
+   * Whether calls that find no valid token share one token request (default true: the sync). The Worker
+   * passes false: a request of workerd must never wait on I/O another request started (issue 19), so
+   * each renews on its own and only the settled token is shared.
+   */
+  shareTokenRequests?: boolean
 }
 
 type Call = {
@@ -56,6 +62,8 @@ type Call = {
   timeoutMs?: number | undefined
   retries?: number | undefined
   backoffMs?: number | undefined
+  /** Extra request headers (a submission's `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined
 }
 
 /**
@@ -168,6 +176,7 @@ export function createUpstream(config: UpstreamConfig) {
     const cached = tokens.get(api)
     if (cached && cached.expiresAt > now() && cached.value !== refused) return Promise.resolve(cached.value)
     if (cached && cached.value === refused) tokens.set(api, undefined)
+    if (config.shareTokenRequests === false) return requestToken(api)
     let pending = renewing.get(api)
     if (!pending) {
       pending = requestToken(api).finally(() => renewing.delete(api))
@@ -201,6 +210,7 @@ export function createUpstream(config: UpstreamConfig) {
     const url = urlOf(call.api, call.path, call.query)
     const init = (bearer: string): RequestInit => {
       const headers: Record<string, string> = {
+        ...call.headers,
         accept: 'application/json',
         authorization: `Bearer ${bearer}`,
       }
@@ -386,17 +396,20 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * Forwards a submission as form data. Resolves with the status and body: any 2xx is delivered (no client
-     * of the platform reads the success body), a 422 is the caller's to map to the visitor's fields; a 5xx or
-     * a timeout throws and is not retried here.
-     */
-    /**
      * A submission to the panel API (`POST /api/{kind}/{language}`). Any 2xx is an acceptance, whatever its
-     * body (no public client of the platform reads it); the caller reads the 422's errors.
+     * body (no public client of the platform reads it); the caller reads the 422's errors. A 5xx or a
+     * timeout throws and is not retried here. `idempotencyKey` goes as the `Idempotency-Key` header: the
+     * same submission sent twice carries the same key (functions/deliveries/deliver.ts).
      */
-    async submit(kind: 'contact' | 'get-scouted' | 'favorites', language: string, form: FormData) {
+    async submit(
+      kind: 'contact' | 'get-scouted' | 'favorites',
+      language: string,
+      form: FormData,
+      options: { idempotencyKey?: string } = {},
+    ) {
       const path = `/api/${kind}/${encodeURIComponent(language)}`
-      return call({ api: 'panel', method: 'POST', path, form, idempotent: false, anyBody: true })
+      const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined
+      return call({ api: 'panel', method: 'POST', path, form, headers, idempotent: false, anyBody: true })
     },
   }
 }
