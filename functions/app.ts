@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { codeOfStatus } from '../lib/http/apiErrors'
-import { ApiError } from './errors'
+import { is } from 'superstruct'
+import { codeOfStatus, ErrorBody } from '../lib/http/apiErrors'
+import { ApiError, internalError } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
 import { deliveries } from './routes/deliveries'
@@ -41,14 +42,20 @@ export function createApp(options: AppOptions = {}, services = createServices(op
     })
     .route('/', pages)
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     if (error instanceof HTTPException) {
+      // A framework middleware's refusal (bearerAuth's 401): its status, its WWW-Authenticate, and its
+      // body when that is already the error shape, else one made from the status.
+      const res = error.res
+      const sent: unknown = res ? await res.clone().json().catch(() => undefined) : undefined
+      const challenge = res?.headers.get('www-authenticate')
+      const headers = challenge ? { 'WWW-Authenticate': challenge } : undefined
+      if (is(sent, ErrorBody)) return c.json(sent, error.status, headers)
       const code = codeOfStatus(error.status) ?? 'bad_request'
-      return c.json({ error: { code, message: error.message || code } }, error.status)
+      return c.json({ error: { code, message: error.message || code } }, error.status, headers)
     }
-    console.error(`unexpected error: ${error.name}: ${error.message}`)
-    return c.json({ error: { code: 'internal_error', message: 'Something went wrong.' } }, 500)
+    return internalError(error)
   })
   // Paths of the Worker-first patterns the page router does not take (other methods): the assets decide.
   app.notFound((c) =>
@@ -58,5 +65,15 @@ export function createApp(options: AppOptions = {}, services = createServices(op
         ? notFoundPage(c, 'pt')
         : c.env.ASSETS.fetch(c.req.raw),
   )
+  // What escapes the app's own handling (a value thrown that is not an Error, a failure while answering
+  // one): still the Worker's JSON 500 with the security headers, never the runtime's page.
+  const handle = app.fetch
+  app.fetch = async (request, env, executionCtx) => {
+    try {
+      return await handle(request, env, executionCtx)
+    } catch (error) {
+      return internalError(error)
+    }
+  }
   return app
 }
