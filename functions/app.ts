@@ -48,7 +48,12 @@ export function createApp(options: AppOptions = {}, services = createServices(op
       // A framework middleware's refusal (bearerAuth's 401): its status, its WWW-Authenticate, and its
       // body when that is already the error shape, else one made from the status.
       const res = error.res
-      const sent: unknown = res ? await res.clone().json().catch(() => undefined) : undefined
+      const sent: unknown = res
+        ? await res
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined
       const challenge = res?.headers.get('www-authenticate')
       const headers = challenge ? { 'WWW-Authenticate': challenge } : undefined
       if (is(sent, ErrorBody)) return c.json(sent, error.status, headers)

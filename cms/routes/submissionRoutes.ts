@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import type { Submission } from '../createState.ts'
+import { isEmail } from '../http/email.ts'
 import { json } from '../http/json.ts'
 import { readForm } from '../http/readForm.ts'
 import { requireToken } from '../http/requireToken.ts'
 import { validEscapes } from '../http/validEscapes.ts'
 
 const MAX_FILE = 2 * 1024 * 1024
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const GENDERS = ['woman', 'man', 'undefined']
 
 type Errors = Record<string, string[]>
@@ -25,7 +25,7 @@ const required = (errors: Errors, fields: Record<string, unknown>, names: string
 }
 
 const email = (errors: Errors, value: unknown) => {
-  if (!errors.email && (typeof value !== 'string' || !EMAIL.test(value))) {
+  if (!errors.email && (typeof value !== 'string' || !isEmail(value))) {
     errors.email = ['The email field must be a valid email address.']
   }
 }
