@@ -9,6 +9,8 @@ export type Submission = {
   kind: 'contact' | 'get-scouted' | 'favorites'
   lang: string
   received_at: string
+  /** The request's `Idempotency-Key` header, kept with the submission (null when it had none). */
+  idempotency_key: string | null
   fields: Record<string, unknown>
   files: { field: string; filename: string; type: string; size: number; sha256: string }[]
 }
@@ -36,6 +38,8 @@ export type CmsState = {
   nextSubmissionId: number
   /** Requests received per path (test routes excluded), for tests that count upstream calls. */
   requests: Map<string, number>
+  /** Submissions by `<kind> <Idempotency-Key>`: the answer once recorded, null while it is being handled. */
+  idempotency: Map<string, { message: string; id: number } | null>
 }
 
 export const resetState = (state: CmsState) => {
@@ -47,6 +51,7 @@ export const resetState = (state: CmsState) => {
   state.faults = []
   state.nextSubmissionId = 1
   state.requests = new Map()
+  state.idempotency = new Map()
 }
 
 export const createState = (): CmsState => {
@@ -60,6 +65,7 @@ export const createState = (): CmsState => {
     tokens: new Map(),
     nextSubmissionId: 1,
     requests: new Map(),
+    idempotency: new Map(),
   }
   resetState(state)
   return state

@@ -171,7 +171,9 @@ describe('store, then deliver', () => {
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer /)
     expect(await errorOf(missing)).toEqual({ code: 'forbidden', message: 'A staff token is required.' })
-    const wrong = await harness().request('/api/admin/deliveries', { headers: { authorization: 'Bearer no' } })
+    const wrong = await harness().request('/api/admin/deliveries', {
+      headers: { authorization: 'Bearer no' },
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
     expect(await errorOf(wrong)).toEqual({ code: 'forbidden', message: 'The staff token is wrong.' })
