@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { is } from 'superstruct'
+import { apiPaths, apiPrefix, formApiPaths } from '../lib/http/api'
 import { codeOfStatus, ErrorBody } from '../lib/http/apiErrors'
 import { ApiError, internalError } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
@@ -15,7 +16,7 @@ import { createServices } from './services'
 import type { AppEnv, AppOptions } from './types'
 
 /** The routes that take a form submission (POST only). */
-const formRoutes: ReadonlySet<string> = new Set(['/api/contact', '/api/get-scouted', '/api/favorites'])
+const formRoutes: ReadonlySet<string> = new Set(formApiPaths)
 
 /** The Worker's Hono app: the API under /api, and the profile paths wrangler.toml runs it first for. */
 export function createApp(options: AppOptions = {}, services = createServices(options)) {
@@ -25,13 +26,13 @@ export function createApp(options: AppOptions = {}, services = createServices(op
       c.set('services', services)
       await next()
     })
-    .route('/api/health', health)
-    .route('/api/contact', contact)
-    .route('/api/get-scouted', getScouted)
-    .route('/api/favorites', favorites)
-    .route('/api/admin/deliveries', deliveries)
-    .route('/api/talents', talents)
-    .all('/api/*', (c) => {
+    .route(apiPaths.health, health)
+    .route(apiPaths.contact, contact)
+    .route(apiPaths.getScouted, getScouted)
+    .route(apiPaths.favorites, favorites)
+    .route(apiPaths.adminDeliveries, deliveries)
+    .route(apiPaths.talents, talents)
+    .all(`${apiPrefix}*`, (c) => {
       // The form routes answer POST only: any other method on them is told so, not "no such route".
       if (formRoutes.has(c.req.path) && c.req.method !== 'POST') {
         throw new ApiError(405, 'method_not_allowed', `${c.req.path} accepts POST only.`, {
@@ -64,7 +65,7 @@ export function createApp(options: AppOptions = {}, services = createServices(op
   })
   // Paths of the Worker-first patterns the page router does not take (other methods): the assets decide.
   app.notFound((c) =>
-    c.req.path.startsWith('/api/')
+    c.req.path.startsWith(apiPrefix)
       ? c.json({ error: { code: 'not_found', message: 'No such API route.' } }, 404)
       : c.req.method === 'GET' || c.req.method === 'HEAD'
         ? notFoundPage(c, 'pt')

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { apiPaths, liveDataHeader, talentApiPath } from '../lib/http/api'
 import { byRosterOrder } from '../lib/roster/rosterOrder'
 import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
@@ -22,8 +23,6 @@ export const LAST_GOOD_SECONDS = 7 * 24 * 3600
 /** How long a stale answer is reused before the CMS is asked again (capped by LIVE_CACHE_SECONDS). */
 export const STALE_RETRY_SECONDS = 10
 
-/** The header that tells the page where live data came from: `live`, or `stale` (last good / snapshot). */
-export const liveDataHeader = 'Live-Data'
 /** When a cached answer expires (ms since the epoch), so a request that finds it can keep it in memory. */
 const untilHeader = 'Live-Until'
 
@@ -190,7 +189,7 @@ async function readUpstream(
 export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
   return lookup(
     c,
-    '/api/talents',
+    apiPaths.talents,
     (options) => fetchRoster(c, options),
     () => withMirroredUrls(c, builtRoster),
   )
@@ -201,7 +200,7 @@ export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
  * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`.
  */
 export function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
-  return lookup(c, `/api/talents/${id}`, (options) => fetchProfile(c, id, options))
+  return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
 }
 
 /** The JSON answer of a live entry that has a body: cacheable when live, `no-store` and marked when stale. */

@@ -1,4 +1,5 @@
 import { mask } from 'superstruct'
+import { liveDataHeader, talentApiPath } from '../../lib/http/api'
 import { Profile } from '../../lib/schemas/snapshot'
 
 /** A live profile, and whether the Worker answered a fallback (`Live-Data: stale`, the CMS failing). */
@@ -9,9 +10,9 @@ export type LiveProfile = { profile: Profile; stale: boolean }
  * Rejects on a failed request or an answer of another shape; the caller keeps what it shows.
  */
 export async function fetchLiveProfile(id: number): Promise<LiveProfile> {
-  const response = await fetch(`/api/talents/${id}`, { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`GET /api/talents/${id} answered ${response.status}`)
+  const response = await fetch(talentApiPath(id), { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`GET ${talentApiPath(id)} answered ${response.status}`)
   const body: unknown = await response.json()
   // mask: validates and drops fields the page does not know, so the API may grow without breaking it.
-  return { profile: mask(body, Profile), stale: response.headers.get('Live-Data') === 'stale' }
+  return { profile: mask(body, Profile), stale: response.headers.get(liveDataHeader) === 'stale' }
 }

@@ -1,4 +1,5 @@
 import { array, is, type, unknown } from 'superstruct'
+import { apiPaths } from '../../lib/http/api'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { toRosterTalent } from './toRosterTalent'
 
@@ -44,8 +45,8 @@ export function cachedStaticRoster(): RosterTalent[] | undefined {
  * the caller keeps what it shows.
  */
 export async function fetchLiveRoster(): Promise<RosterTalent[]> {
-  const response = await fetch('/api/talents', { headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`GET /api/talents answered ${response.status}`)
+  const response = await fetch(apiPaths.talents, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`GET ${apiPaths.talents} answered ${response.status}`)
   const body: unknown = await response.json()
   const items = is(body, array(unknown())) ? body : is(body, Paged) ? body.data : null
   if (!items) throw new Error('GET /api/talents did not answer a list')
