@@ -176,7 +176,14 @@ async function readUpstream(
     const lastGood = await cache?.match(lastGoodKey)
     const value = lastGood ? undefined : await fallback?.()
     const body = lastGood ? await lastGood.text() : value === undefined ? undefined : JSON.stringify(value)
-    if (body === undefined) return { state: 'unavailable' }
+    if (body === undefined) {
+      // Kept in this isolate only, as briefly as a stale copy: the requests that waited for this read, and
+      // those of the next seconds, answer at once instead of each waiting the budget again.
+      entry = { state: 'unavailable' }
+      const seconds = Math.min(freshSeconds, STALE_RETRY_SECONDS)
+      services.live.set(key, entry, services.now() + seconds * 1000)
+      return entry
+    }
     entry = { state: 'stale', body }
     // Visitors arriving during the outage get the stale copy at once instead of each waiting the budget.
     keep(entry, body, 'stale', Math.min(freshSeconds, STALE_RETRY_SECONDS))

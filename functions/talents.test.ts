@@ -236,6 +236,14 @@ describe('GET /api/talents/:id', () => {
     expect(profileCalls(h)).toBe(2)
   })
 
+  it('answers concurrent visitors of a profile never answered 502 after one read, not one read each', async () => {
+    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => h.request('/api/talents/9100')))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(502))
+    expect(profileCalls(h)).toBe(2) // one read: the stalled attempt and its one retry
+  })
+
   it('forgets the last good profile of a talent the CMS no longer shows', async () => {
     const h = harness()
     await addNewcomer(h)
