@@ -350,6 +350,10 @@ function liveSection(r: LiveResult & Meta): string[] {
       return `| ${x.site} | ${x.cms} | ${n0(x.requests)} | ${n1(x.reqPerSec)} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${n0(x.errors)} | ${statuses} | ${x.upstream.roster} + ${x.upstream.profiles} | ${x.sampledLiveData ?? '–'} |`
     }),
     '',
+    '| commit | request | answer | expected |',
+    '|---|---|---|---|',
+    ...(r.edge ?? []).map((e) => `| ${e.site} | ${e.request} | ${e.answer} | ${e.expected} |`),
+    '',
   ]
 }
 
