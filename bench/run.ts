@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -10,6 +10,7 @@ import { type Context, ensureData, prepareAgainst, prepareSource, scratchDir } f
 import { benchFilter } from './filter'
 import { benchInteraction } from './interaction'
 import { benchLighthouse } from './lighthouse'
+import { benchLive } from './live'
 import { type BenchPage, benchPages, isLighthousePage, pageFilter } from './pages'
 import { benchPrerender } from './prerender'
 import { cleanups } from './proc'
@@ -29,6 +30,8 @@ Parts (all by default, in this order):
   filter      the roster's filters on 10,000 synthetic talents in Chromium, CPU unthrottled and 4× slower
   worker      autocannon on the Worker (npm start on PORT/CMS_PORT): live profile cold and warm, contact,
               get-scouted with two 2 MB photos; CPU per upload estimated in Node
+  live        the Worker's live endpoints at 10 connections for 70 s across an expiry, the CMS fast, slow
+              (5 s) and failing (with --against: that commit's site too, in turn)
   bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli: the JS a page
               fetches before any interaction
   lighthouse  Lighthouse 13 mobile, median of 3 runs (--quick: 1), 14 pages (bench/pages.ts), each as is
@@ -45,9 +48,10 @@ Options:
               home, roster, profile, news, post, about, contact, be-a-model, favorites
   --worktree   measure the working tree as it is (default: an export of HEAD in tmp/bench/src)
   --keep       keep the prerender build outputs (tmp/bench/out-N)
-  --against R  also measure commit R (bytes and Lighthouse) in the same run: exported with its own npm
+  --against R  also measure commit R (bytes, Lighthouse, live) in the same run: exported with its own npm
                install into tmp/bench/against-<R>, synced and built by its own code, served on PORT+10;
-               Lighthouse alternates between the two sites page by page. Written beside HEAD's figures.
+               Lighthouse alternates between the two sites page by page, live runs site by site. Written
+               beside HEAD's figures.
   --help
 
 Environment: PORT (8851) and CMS_PORT (8852) for the site it starts; BENCH_SCRATCH (default
@@ -77,7 +81,16 @@ async function pagesOn(
 const present = (list: (BenchPage | undefined)[]): BenchPage[] =>
   list.filter((p): p is BenchPage => p !== undefined)
 
-const allParts = ['prerender', 'sync', 'filter', 'worker', 'bytes', 'lighthouse', 'interaction'] as const
+const allParts = [
+  'prerender',
+  'sync',
+  'filter',
+  'worker',
+  'live',
+  'bytes',
+  'lighthouse',
+  'interaction',
+] as const
 type Part = (typeof allParts)[number]
 
 const root = resolve(import.meta.dirname, '..')
@@ -192,14 +205,18 @@ async function main(): Promise<number> {
   await attempt('filter', () => benchFilter(ctx))
 
   const needSite = parts.some(
+    (p) => p === 'worker' || p === 'live' || p === 'bytes' || p === 'lighthouse' || p === 'interaction',
+  )
+  // The live part reads the API and the profile paths only: the committed snapshot does (no mirrored media).
+  const needMedia = parts.some(
     (p) => p === 'worker' || p === 'bytes' || p === 'lighthouse' || p === 'interaction',
   )
   if (needSite) {
-    await ensureData(ctx, values.worktree)
+    if (needMedia) await ensureData(ctx, values.worktree)
     const pages = benchPages(join(src, 'data')).filter(wanted)
     // The commit measured beside HEAD, on its own ports with its own stand-in CMS, data and build.
     const other =
-      values.against && parts.some((p) => p === 'bytes' || p === 'lighthouse')
+      values.against && parts.some((p) => p === 'bytes' || p === 'lighthouse' || p === 'live')
         ? await prepareAgainst({ root, ref: values.against, log })
         : undefined
     const ctxB: Context | undefined = other && {
@@ -208,7 +225,7 @@ async function main(): Promise<number> {
       port: ctx.port + 10,
       cmsPort: ctx.cmsPort + 10,
     }
-    if (ctxB) await ensureData(ctxB, false)
+    if (ctxB && needMedia) await ensureData(ctxB, false)
     let site: Awaited<ReturnType<typeof startSite>> | undefined
     let siteB: Awaited<ReturnType<typeof startSite>> | undefined
     try {
@@ -226,6 +243,18 @@ async function main(): Promise<number> {
       try {
         // The Worker first: its cold run needs an edge cache no page has filled yet.
         await attempt('worker', () => benchWorker(ctx, s.origin, s.cmsOrigin))
+        await attempt('live', () =>
+          benchLive(
+            ctx,
+            [
+              { label: commit, origin: s.origin, cmsOrigin: s.cmsOrigin },
+              ...(siteB ? [{ label: againstLabel, origin: siteB.origin, cmsOrigin: siteB.cmsOrigin }] : []),
+            ],
+            (JSON.parse(readFileSync(join(src, 'data/talents.json'), 'utf8')) as { id: number }[])
+              .slice(0, 2)
+              .map((t) => t.id),
+          ),
+        )
         await attempt('bytes', async () => {
           const a = await benchBytes(ctx, s.origin, pages)
           const b = siteB ? await benchBytes(ctx, siteB.origin, present(pagesB)) : undefined

@@ -6,6 +6,7 @@ import type { BytesResult } from './bytes'
 import type { FilterResult } from './filter'
 import type { InteractionResult } from './interaction'
 import type { LighthousePage, LighthouseResult } from './lighthouse'
+import type { LiveResult } from './live'
 import type { PrerenderResult } from './prerender'
 import type { SyncResult } from './sync'
 import type { WorkerResult } from './worker'
@@ -418,6 +419,30 @@ function filterSection(r: FilterResult & Meta): string[] {
   return out
 }
 
+function liveSection(r: LiveResult & Meta): string[] {
+  return [
+    '## 4b. Live endpoints across an expiry (issue 19)',
+    '',
+    metaLine(r),
+    '',
+    `10 connections for ${r.durationS} s on the live roster, two live profiles, and a talent added after the build (its API path and its page), live answers cached ${r.cacheSeconds} s, each site in turn with the CMS in each state (bench/live.ts). Upstream reads: what the stand-in CMS received during the run.`,
+    '',
+    '| commit | CMS | answers | req/s | p50 | p99 | errors | statuses | upstream reads (roster + profiles) | sampled Live-Data |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...r.runs.map((x) => {
+      const statuses = Object.entries(x.statuses)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')
+      return `| ${x.site} | ${x.cms} | ${n0(x.requests)} | ${n1(x.reqPerSec)} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${n0(x.errors)} | ${statuses} | ${x.upstream.roster} + ${x.upstream.profiles} | ${x.sampledLiveData ?? '–'} |`
+    }),
+    '',
+    '| commit | request | answer | expected |',
+    '|---|---|---|---|',
+    ...(r.edge ?? []).map((e) => `| ${e.site} | ${e.request} | ${e.answer} | ${e.expected} |`),
+    '',
+  ]
+}
+
 export async function writeSummary(dir: string): Promise<void> {
   const prerender = read<PrerenderResult>(dir, 'prerender')
   const lighthouse = read<LighthouseResult>(dir, 'lighthouse')
@@ -426,7 +451,8 @@ export async function writeSummary(dir: string): Promise<void> {
   const sync = read<SyncResult>(dir, 'sync')
   const filter = read<FilterResult>(dir, 'filter')
   const interaction = read<InteractionResult>(dir, 'interaction')
-  const all = [prerender, lighthouse, bytes, worker, sync, filter, interaction]
+  const live = read<LiveResult>(dir, 'live')
+  const all = [prerender, lighthouse, bytes, worker, live, sync, filter, interaction]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -440,6 +466,7 @@ export async function writeSummary(dir: string): Promise<void> {
     ...(lighthouse ? lighthouseSection(lighthouse, bytes) : []),
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
+    ...(live ? liveSection(live) : []),
     ...(sync ? syncSection(sync) : []),
     ...(filter ? filterSection(filter) : []),
     ...(interaction ? interactionSection(interaction) : []),

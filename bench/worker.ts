@@ -173,7 +173,7 @@ function withEmails(payload: Payload, run: string, count: number): { bodies: Buf
   return { bodies, emails }
 }
 
-async function load(
+export async function load(
   name: string,
   o: {
     url: string

@@ -16,6 +16,8 @@ export type Submission = {
   kind: 'contact' | 'get-scouted' | 'favorites'
   lang: string
   received_at: string
+  /** The request's `Idempotency-Key` header, kept with the submission (null when it had none). */
+  idempotency_key: string | null
   fields: Record<string, unknown>
   files: { field: string; filename: string; type: string; size: number; sha256: string }[]
 }
@@ -46,6 +48,8 @@ export type CmsState = {
   nextSubmissionId: number
   /** Requests received per path (test routes excluded), for tests that count upstream calls. */
   requests: Map<string, number>
+  /** Submissions by `<kind> <Idempotency-Key>`: the answer once recorded, null while it is being handled. */
+  idempotency: Map<string, { message: string; id: number } | null>
 }
 
 export const resetState = (state: CmsState, dataset: Dataset = state.dataset) => {
@@ -65,6 +69,7 @@ export const resetState = (state: CmsState, dataset: Dataset = state.dataset) =>
   state.faults = []
   state.nextSubmissionId = 1
   state.requests = new Map()
+  state.idempotency = new Map()
 }
 
 export const createState = (dataset: Dataset = 'demo'): CmsState => {
@@ -79,6 +84,7 @@ export const createState = (dataset: Dataset = 'demo'): CmsState => {
     tokens: new Map(),
     nextSubmissionId: 1,
     requests: new Map(),
+    idempotency: new Map(),
   }
   resetState(state)
   return state

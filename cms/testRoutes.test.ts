@@ -108,6 +108,27 @@ describe('submissions', () => {
     ])
   })
 
+  it('records a submission once per Idempotency-Key: a repeat gets the first answer, one in progress 409', async () => {
+    const send = (key: string, email = 'ana@example.com') =>
+      cms.call('panel', '/api/contact/pt', {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+        body: new URLSearchParams({ email, message: 'Olá' }),
+      })
+    const first = await (await send('k-1')).json()
+    expect(await (await send('k-1')).json()).toEqual(first)
+    await fault({ path: '/api/contact/pt', delay_ms: 300 })
+    const slow = send('k-2')
+    await new Promise((r) => setTimeout(r, 50))
+    expect((await send('k-2')).status).toBe(200) // the first of k-2 still waits before the route
+    expect((await slow).status).toBe(200)
+    const refused = await send('k-3', 'a@b')
+    expect(refused.status).toBe(422)
+    expect((await send('k-3')).status).toBe(200) // a refused one is not recorded: its key stays free
+    const entries = await inbox()
+    expect(entries.map((e) => e.idempotency_key)).toEqual(['k-1', 'k-2', 'k-3'])
+  })
+
   it('refuses an invalid contact with 422 and the fields in error', async () => {
     const response = await cms.call('panel', '/api/contact/pt', {
       method: 'POST',

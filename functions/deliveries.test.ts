@@ -167,13 +167,32 @@ describe('store, then deliver', () => {
   })
 
   it('answers the staff endpoints only with the token, and not at all without ADMIN_TOKEN', async () => {
-    expect((await harness().request('/api/admin/deliveries')).status).toBe(401)
-    expect(
-      (await harness().request('/api/admin/deliveries', { headers: { authorization: 'Bearer no' } })).status,
-    ).toBe(401)
+    const missing = await harness().request('/api/admin/deliveries')
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer /)
+    expect(await errorOf(missing)).toEqual({ code: 'forbidden', message: 'A staff token is required.' })
+    const wrong = await harness().request('/api/admin/deliveries', {
+      headers: { authorization: 'Bearer no' },
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
+    expect(await errorOf(wrong)).toEqual({ code: 'forbidden', message: 'The staff token is wrong.' })
     expect(
       (await harness({ ADMIN_TOKEN: '' }).request('/api/admin/deliveries', { headers: staff })).status,
     ).toBe(404)
+  })
+
+  it('answers every staff request with Cache-Control: no-store, refusals included', async () => {
+    const h = harness()
+    const answers = [
+      await h.request('/api/admin/deliveries', { headers: staff }),
+      await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff }),
+      await h.request('/api/admin/deliveries/20260101T000000000Z-unknown', { headers: staff }),
+      await h.request('/api/admin/deliveries'),
+      await harness({ ADMIN_TOKEN: '' }).request('/api/admin/deliveries', { headers: staff }),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 401, 404])
+    for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store')
   })
 
   it('sweeps undelivered submissions and delivery records after 30 days, not before', async () => {

@@ -21,3 +21,31 @@ describe('unknown API routes', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('errors nothing else answers', () => {
+  const failingAssets = (thrown: unknown) =>
+    ({
+      fetch: () => {
+        throw thrown
+      },
+    }) as unknown as Fetcher
+
+  it.each([
+    ['an Error naming a path', new Error('ENOENT: /work/secret/dist/client/404.html')],
+    ['a value that is not an Error', '/work/secret/stack at x.ts:12'],
+  ])(
+    'answer JSON 500 internal_error with the security headers, never the error itself: %s',
+    async (_, thrown) => {
+      const res = await harness({ ASSETS: failingAssets(thrown) }).request('/some/page/the-worker-serves')
+      expect(res.status).toBe(500)
+      const text = await res.text()
+      expect(JSON.parse(text)).toEqual({
+        error: { code: 'internal_error', message: 'Something went wrong.' },
+      })
+      expect(text).not.toContain('/work')
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    },
+  )
+})

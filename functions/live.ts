@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { parseCategoryIds } from '../lib/categories'
+import { apiPaths, liveDataHeader, talentApiPath } from '../lib/http/api'
 import { byRosterOrder } from '../lib/roster/rosterOrder'
 import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamProfile } from '../lib/schemas/upstream'
@@ -9,10 +10,13 @@ import { numberVar } from './services'
 import { builtRoster } from './snapshot'
 import type { AppEnv } from './types'
 
-// Live data for visitors: the CMS as it is now, but never a long wait for it. One upstream read per key
-// at a time in the isolate (concurrent misses share it), answers kept at the edge (Cache API): a fresh
-// copy for LIVE_CACHE_SECONDS, a "not found" for MISSING_SECONDS, and the last good answer for
-// LAST_GOOD_SECONDS, served (marked stale) when the CMS fails or runs over the visitor's budget.
+// Live data for visitors: the CMS as it is now, but never a long wait for it. Answers kept at the edge
+// (Cache API) and, settled, in the isolate's memory (functions/liveMemo.ts): a fresh copy for
+// LIVE_CACHE_SECONDS, a "not found" for MISSING_SECONDS, and the last good answer for LAST_GOOD_SECONDS,
+// served (marked stale) when the CMS fails or runs over the visitor's budget. One upstream read per key at
+// a time in the isolate: a request that finds another reading waits on its own timer for the settled
+// answer; no request ever awaits another's I/O (issue 19, docs/DECISIONS.md "Live data shared as settled
+// values").
 
 /** How long "the CMS does not show this id" is kept: 200 requests for an unknown id ask upstream once. */
 export const MISSING_SECONDS = 15
@@ -21,8 +25,8 @@ export const LAST_GOOD_SECONDS = 7 * 24 * 3600
 /** How long a stale answer is reused before the CMS is asked again (capped by LIVE_CACHE_SECONDS). */
 export const STALE_RETRY_SECONDS = 10
 
-/** The header that tells the page where live data came from: `live`, or `stale` (last good / snapshot). */
-export const liveDataHeader = 'Live-Data'
+/** When a cached answer expires (ms since the epoch), so a request that finds it can keep it in memory. */
+const untilHeader = 'Live-Until'
 
 /** What the Worker can say about one live resource. */
 export type LiveEntry =
@@ -86,29 +90,39 @@ async function fetchProfile(c: Context<AppEnv>, id: number, options: ReadOptions
 
 const cacheUrl = (c: Context<AppEnv>, path: string) => new URL(path, c.req.url).toString()
 
-function stored(body: string, state: 'live' | 'stale' | 'missing', seconds: number): Response {
+function stored(body: string, state: 'live' | 'stale' | 'missing', seconds: number, until: number) {
   return new Response(body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': `public, max-age=${seconds}`,
       [liveDataHeader]: state,
+      [untilHeader]: String(until),
     },
   })
 }
 
+/** Hands the edge-cache writes to the runtime so they finish after the answer (none in unit tests). */
 function later(c: Context<AppEnv>, work: Promise<unknown>): void {
   try {
     c.executionCtx.waitUntil(work)
   } catch {
-    // No execution context (unit tests): the work runs on; the coalesced entry waits for it anyway.
+    // No execution context (unit tests): the writes run on by themselves.
   }
 }
 
+/** A cached answer as an entry (its body read by this request). */
+async function entryOf(hit: Response): Promise<LiveEntry> {
+  const state = hit.headers.get(liveDataHeader)
+  if (state === 'missing') return { state: 'missing' }
+  return { state: state === 'stale' ? 'stale' : 'live', body: await hit.text() }
+}
+
 /**
- * One live resource under `path`: the edge cache's copy when there is one, else one upstream read
- * shared by every request of the isolate that misses at the same time, within the visitor budget. When
- * the read fails or runs out of budget: the last good answer, else `fallback` (the snapshot's), marked
- * stale; `unavailable` only when neither exists.
+ * One live resource under `path`: the isolate's settled copy, else the edge cache's, else one upstream
+ * read within the visitor budget, made by this request unless another request of the isolate is making
+ * it (then this one waits for its settled answer, on its own timer, at most the budget). When the read
+ * fails or runs out of budget: the last good answer, else `fallback` (the snapshot's), marked stale;
+ * `unavailable` only when neither exists.
  */
 async function lookup(
   c: Context<AppEnv>,
@@ -117,66 +131,99 @@ async function lookup(
   fallback?: () => Promise<unknown | undefined>,
 ): Promise<LiveEntry> {
   const { services } = c.var
-  const cache = services.cache()
+  const memo = services.live
   const key = cacheUrl(c, path)
-  // The cache lookup is inside the shared work: a request that looked in the cache while the shared
-  // read was storing its answer would otherwise miss both (its lookup began before the write ended, and
-  // the shared entry is gone once the write has ended) and read upstream a second time.
-  const shared = services.coalesce<LiveEntry>(key, async () => {
-    const hit = await cache?.match(key)
-    if (hit) {
-      const state = hit.headers.get(liveDataHeader)
-      const entry: LiveEntry =
-        state === 'missing'
-          ? { state: 'missing' }
-          : { state: state === 'stale' ? 'stale' : 'live', body: await hit.text() }
-      return { entry, settled: Promise.resolve() }
-    }
-    const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
-    const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
-    const puts: Promise<unknown>[] = []
-    const put = (url: string, body: string, state: 'live' | 'stale' | 'missing', seconds: number) => {
-      if (cache && seconds > 0) puts.push(cache.put(url, stored(body, state, seconds)))
-    }
-    let entry: LiveEntry
-    try {
-      const value = await read(services.liveBudget())
-      if (value === null) {
-        entry = { state: 'missing' }
-        put(key, '', 'missing', MISSING_SECONDS)
-        if (cache) puts.push(cache.delete(lastGoodKey)) // removed from the site: no stale copy of it
-      } else {
-        const body = JSON.stringify(value)
-        entry = { state: 'live', body }
-        put(key, body, 'live', freshSeconds)
-        put(lastGoodKey, body, 'live', LAST_GOOD_SECONDS)
+  const kept = memo.get(key)
+  if (kept) return kept
+  await memo.whileReading(key)
+  const settled = memo.get(key)
+  if (settled) return settled
+
+  const cache = services.cache()
+  const hit = await cache?.match(key)
+  if (hit) {
+    const entry = await entryOf(hit)
+    const until = Number(hit.headers.get(untilHeader))
+    if (Number.isFinite(until)) memo.set(key, entry, until)
+    return entry
+  }
+
+  // Another request may have begun reading, or read, while this one looked in the cache.
+  const mark = memo.begin(key, services.liveWaitMs)
+  if (!mark) await memo.whileReading(key)
+  const theirs = memo.get(key)
+  if (theirs) {
+    if (mark) memo.end(key, mark)
+    return theirs
+  }
+  try {
+    return await readUpstream(c, key, path, read, fallback)
+  } finally {
+    if (mark) memo.end(key, mark)
+  }
+}
+
+/** The upstream read of `lookup`, its answer kept in memory and written to the edge cache. */
+async function readUpstream(
+  c: Context<AppEnv>,
+  key: string,
+  path: string,
+  read: (options: ReadOptions) => Promise<unknown | null>,
+  fallback?: () => Promise<unknown | undefined>,
+): Promise<LiveEntry> {
+  const { services } = c.var
+  const cache = services.cache()
+  const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
+  const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
+  const puts: Promise<unknown>[] = []
+  const keep = (entry: LiveEntry, body: string, state: 'live' | 'stale' | 'missing', seconds: number) => {
+    const until = services.now() + seconds * 1000
+    services.live.set(key, entry, until)
+    if (cache && seconds > 0) puts.push(cache.put(key, stored(body, state, seconds, until)))
+  }
+  let entry: LiveEntry
+  try {
+    const value = await read(services.liveBudget())
+    if (value === null) {
+      entry = { state: 'missing' }
+      keep(entry, '', 'missing', MISSING_SECONDS)
+      if (cache) puts.push(cache.delete(lastGoodKey)) // removed from the site: no stale copy of it
+    } else {
+      const body = JSON.stringify(value)
+      entry = { state: 'live', body }
+      keep(entry, body, 'live', freshSeconds)
+      if (cache) {
+        const until = services.now() + LAST_GOOD_SECONDS * 1000
+        puts.push(cache.put(lastGoodKey, stored(body, 'live', LAST_GOOD_SECONDS, until)))
       }
-    } catch (e) {
-      const detail = e instanceof UpstreamError ? `${e.kind} ${e.message}` : String(e)
-      console.error(`${path}: upstream failed: ${detail}`)
-      const lastGood = await cache?.match(lastGoodKey)
-      const value = lastGood ? undefined : await fallback?.()
-      const body = lastGood ? await lastGood.text() : value === undefined ? undefined : JSON.stringify(value)
-      if (body === undefined) return { entry: { state: 'unavailable' }, settled: Promise.resolve() }
-      entry = { state: 'stale', body }
-      // Visitors arriving during the outage get the stale copy at once instead of each waiting the budget.
-      const retrySeconds = Math.min(freshSeconds, STALE_RETRY_SECONDS)
-      put(key, body, 'stale', retrySeconds)
     }
-    const settled = Promise.allSettled(puts)
-    later(c, settled)
-    return { entry, settled }
-  })
-  // Every request that waits on the shared read keeps it alive: the one that started it may be gone.
-  later(c, shared)
-  return shared
+  } catch (e) {
+    const detail = e instanceof UpstreamError ? `${e.kind} ${e.message}` : String(e)
+    console.error(`${path}: upstream failed: ${detail}`)
+    const lastGood = await cache?.match(lastGoodKey)
+    const value = lastGood ? undefined : await fallback?.()
+    const body = lastGood ? await lastGood.text() : value === undefined ? undefined : JSON.stringify(value)
+    if (body === undefined) {
+      // Kept in this isolate only, as briefly as a stale copy: the requests that waited for this read, and
+      // those of the next seconds, answer at once instead of each waiting the budget again.
+      entry = { state: 'unavailable' }
+      const seconds = Math.min(freshSeconds, STALE_RETRY_SECONDS)
+      services.live.set(key, entry, services.now() + seconds * 1000)
+      return entry
+    }
+    entry = { state: 'stale', body }
+    // Visitors arriving during the outage get the stale copy at once instead of each waiting the budget.
+    keep(entry, body, 'stale', Math.min(freshSeconds, STALE_RETRY_SECONDS))
+  }
+  later(c, Promise.allSettled(puts))
+  return entry
 }
 
 /** The live roster; the last good one or the snapshot's (stale) when the CMS fails or stalls. */
 export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
   return lookup(
     c,
-    '/api/talents',
+    apiPaths.talents,
     (options) => fetchRoster(c, options),
     () => withMirroredUrls(c, builtRoster),
   )
@@ -187,7 +234,7 @@ export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
  * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`.
  */
 export function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
-  return lookup(c, `/api/talents/${id}`, (options) => fetchProfile(c, id, options))
+  return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
 }
 
 /** The JSON answer of a live entry that has a body: cacheable when live, `no-store` and marked when stale. */

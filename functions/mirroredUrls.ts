@@ -9,29 +9,28 @@ import type { AppEnv } from './types'
 
 type Table = ReadonlyMap<string, string>
 const none: Table = new Map()
-// Read once per isolate and assets binding (the assets are deployed with the Worker, never change).
-const tables = new WeakMap<Fetcher, Promise<Table>>()
+// Read once per isolate and assets binding (the assets are deployed with the Worker, never change). Only
+// the settled table is shared: requests that find none yet each read it themselves (a promise shared
+// between requests would hand one request's I/O to another, issue 19).
+const tables = new WeakMap<Fetcher, Table>()
 
-function load(c: Context<AppEnv>): Promise<Table> {
+async function load(c: Context<AppEnv>): Promise<Table> {
   const assets = c.env.ASSETS
-  let table = tables.get(assets)
-  if (!table) {
-    table = assets
-      .fetch(new URL('/media/urls.json', c.req.url))
-      .then(async (r) => {
-        if (!r.ok) return none
-        const body: unknown = await r.json()
-        if (!body || typeof body !== 'object') return none
-        return new Map(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      })
-      .catch((e: unknown) => {
-        console.error(`media/urls.json: ${String(e)}`)
-        tables.delete(assets) // a failed read is tried again on the next request
-        return none
-      })
+  const known = tables.get(assets)
+  if (known) return known
+  try {
+    const r = await assets.fetch(new URL('/media/urls.json', c.req.url))
+    const body: unknown = r.ok ? await r.json() : null
+    const table: Table =
+      body && typeof body === 'object'
+        ? new Map(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : none
     tables.set(assets, table)
+    return table
+  } catch (e) {
+    console.error(`media/urls.json: ${String(e)}`) // tried again on the next request
+    return none
   }
-  return table
 }
 
 /** `value` (live data, normalized) with every image URL the build mirrored replaced by its `/media/` URL. */

@@ -1,5 +1,7 @@
 import { createUpstream, type Upstream } from '../lib/upstream'
 import { ApiError } from './errors'
+import type { LiveEntry } from './live'
+import { createLiveMemo } from './liveMemo'
 import { memoryRateLimiter, type RateLimiter, rateLimiterFor } from './middleware/rateLimit'
 import type { AppOptions, Services } from './types'
 
@@ -15,9 +17,9 @@ export function numberVar(value: string | undefined, fallback: number): number {
  */
 export function createServices(options: AppOptions): Services {
   const upstreams = new Map<string, Upstream>()
-  const running = new Map<string, Promise<unknown>>()
   const liveBudgetMs = options.liveBudgetMs ?? 3000
   const liveAttemptMs = options.liveAttemptMs ?? 2000
+  const now = options.now ?? Date.now
   let memory: { key: string; limiter: RateLimiter } | undefined
 
   /** The upstream client of this configuration and patience, made once and kept for the isolate. */
@@ -51,6 +53,8 @@ export function createServices(options: AppOptions): Services {
         timeoutMs,
         retries,
         backoffMs: 200,
+        // Only the settled token is shared between requests (issue 19): workerd forbids sharing I/O.
+        shareTokenRequests: false,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       })
       upstreams.set(key, upstream)
@@ -71,7 +75,7 @@ export function createServices(options: AppOptions): Services {
         const limit = numberVar(env.RATE_LIMIT, 5)
         const period = numberVar(env.RATE_PERIOD, 60)
         const key = `${limit}/${period}`
-        if (memory?.key !== key) memory = { key, limiter: memoryRateLimiter(limit, period, options.now) }
+        if (memory?.key !== key) memory = { key, limiter: memoryRateLimiter(limit, period, now) }
         return memory.limiter
       })
     },
@@ -83,18 +87,12 @@ export function createServices(options: AppOptions): Services {
       backoffMs: 50,
     }),
 
-    coalesce<T>(key: string, work: () => Promise<{ entry: T; settled: Promise<unknown> }>): Promise<T> {
-      const current = running.get(key)
-      if (current) return current as Promise<T>
-      const started = work()
-      const entry = started.then((r) => r.entry)
-      running.set(key, entry)
-      started
-        .then((r) => r.settled)
-        .catch(() => undefined)
-        .finally(() => running.delete(key))
-      return entry
-    },
+    now,
+
+    // Live answers settled in this isolate, at most 500 (the roster and 499 profiles: a few MB).
+    live: createLiveMemo<LiveEntry>({ now, capacity: 500, pollMs: 20 }),
+    // A request waits for another's read at most as long as that read can last, plus a margin.
+    liveWaitMs: liveBudgetMs + 1000,
 
     cache:
       options.cache ?? (() => (globalThis as { caches?: { default?: Cache } }).caches?.default ?? undefined),

@@ -173,6 +173,44 @@ describe('GET /api/talents/:id', () => {
     expect(profileCalls(h)).toBe(2)
   })
 
+  it('crosses expiries under concurrent visitors: all answered, one upstream read per expiry, stale marked when the CMS stalls or fails', async () => {
+    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await addNewcomer(h)
+    // 20 visitors arriving over 100 ms: some before the read, some during it, some after it settled.
+    const wave = async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          new Promise((r) => setTimeout(r, i * 5)).then(() => h.request('/api/talents/9100')),
+        ),
+      )
+      return answers.map((a) => `${a.status} ${a.headers.get('live-data')}`)
+    }
+    const all = (answer: string) => Array(20).fill(answer)
+    expect(await wave()).toEqual(all('200 live'))
+    expect(profileCalls(h)).toBe(1)
+    for (const expiry of [1, 2, 3]) {
+      h.advance(61_000)
+      expect(await wave()).toEqual(all('200 live'))
+      expect(profileCalls(h)).toBe(1 + expiry)
+    }
+    // The CMS stalls past the budget: one read (two attempts) for the whole wave, the last good copy.
+    h.advance(61_000)
+    await h.fault({ path: '/api/talent/profile', delay_ms: 5_000, count: 100 })
+    expect(await wave()).toEqual(all('200 stale'))
+    expect(profileCalls(h)).toBe(6)
+    // The CMS fails: the same, once the stale copy's 10 s have passed.
+    await h.cms('/__faults', { method: 'DELETE' })
+    await h.fault({ path: '/api/talent/profile', status: 500, count: 100 })
+    h.advance(11_000)
+    expect(await wave()).toEqual(all('200 stale'))
+    expect(profileCalls(h)).toBe(8)
+    // The CMS back: live again at the next expiry of the stale copy.
+    await h.cms('/__faults', { method: 'DELETE' })
+    h.advance(11_000)
+    expect(await wave()).toEqual(all('200 live'))
+    expect(profileCalls(h)).toBe(9)
+  })
+
   it('gives a stalled upstream the visitor budget (two attempts), then answers the last good profile, marked stale', async () => {
     const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
     await addNewcomer(h)
@@ -196,6 +234,14 @@ describe('GET /api/talents/:id', () => {
     expect(res.status).toBe(502)
     expect((await errorOf(res)).code).toBe('upstream_failed')
     expect(profileCalls(h)).toBe(2)
+  })
+
+  it('answers concurrent visitors of a profile never answered 502 after one read, not one read each', async () => {
+    const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => h.request('/api/talents/9100')))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(502))
+    expect(profileCalls(h)).toBe(2) // one read: the stalled attempt and its one retry
   })
 
   it('forgets the last good profile of a talent the CMS no longer shows', async () => {

@@ -1,4 +1,6 @@
 import type { ReadOptions, Upstream } from '../lib/upstream'
+import type { LiveEntry } from './live'
+import type { LiveMemo } from './liveMemo'
 import type { RateLimiter } from './middleware/rateLimit'
 
 /** What the app is built with: the Web APIs it reaches out through, so tests can substitute them. */
@@ -25,11 +27,12 @@ export type Services = {
   cache(): Cache | undefined
   /** The options of one live read for a visitor: a fresh budget (signal), its attempt timeout, one retry. */
   liveBudget(): ReadOptions
-  /**
-   * `work` once per `key` at a time: callers that arrive while it runs share its result. The key stays
-   * taken until `settled` (what the work stores for the next callers) is done, so none slips in between.
-   */
-  coalesce<T>(key: string, work: () => Promise<{ entry: T; settled: Promise<unknown> }>): Promise<T>
+  /** The clock of the live answers' lifetimes (tests move it). */
+  now(): number
+  /** Live answers settled in this isolate, and which keys a request is reading (plain values only). */
+  live: LiveMemo<LiveEntry>
+  /** How long a request waits for another request's read of the same key before reading itself. */
+  liveWaitMs: number
 }
 
 export type AppEnv = { Bindings: Env; Variables: { services: Services } }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { apiPaths } from '../lib/http/api'
 
 // `npm run deliveries`: what staff run to see submissions stored but not (yet) delivered to the CMS, and
 // to send them again. It calls the Worker's staff endpoints (functions/routes/deliveries.ts), so it works
@@ -28,7 +29,7 @@ type Entry = {
 }
 
 async function answerOf(path: string, init: RequestInit = {}): Promise<Response> {
-  const answer = await fetch(`${base}/api/admin/deliveries${path}`, {
+  const answer = await fetch(`${base}${apiPaths.adminDeliveries}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   })

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import type { Submission } from '../createState.ts'
+import { isEmail } from '../http/email.ts'
 import { json } from '../http/json.ts'
 import { readForm } from '../http/readForm.ts'
 import { requireToken } from '../http/requireToken.ts'
 import { validEscapes } from '../http/validEscapes.ts'
 
 const MAX_FILE = 2 * 1024 * 1024
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const GENDERS = ['woman', 'man', 'undefined']
 
 type Errors = Record<string, string[]>
@@ -25,7 +25,7 @@ const required = (errors: Errors, fields: Record<string, unknown>, names: string
 }
 
 const email = (errors: Errors, value: unknown) => {
-  if (!errors.email && (typeof value !== 'string' || !EMAIL.test(value))) {
+  if (!errors.email && (typeof value !== 'string' || !isEmail(value))) {
     errors.email = ['The email field must be a valid email address.']
   }
 }
@@ -39,18 +39,47 @@ const isBirthdate = (value: string) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const accept = (c: CmsContext, entry: Omit<Submission, 'received_at' | 'lang'>, message: string) => {
+const accept = (
+  c: CmsContext,
+  entry: Omit<Submission, 'received_at' | 'lang' | 'idempotency_key'>,
+  message: string,
+) => {
   const { state } = c.var
+  const key = c.req.header('idempotency-key') ?? null
   state.inbox.push({
     kind: entry.kind,
     lang: c.req.param('lang') ?? '',
     received_at: new Date().toISOString(),
+    idempotency_key: key,
     fields: entry.fields,
     files: entry.files,
   })
   const id = state.nextSubmissionId++
+  if (key !== null) state.idempotency.set(`${entry.kind} ${key}`, { message, id })
   return json({ message, id })
 }
+
+/**
+ * A submission sent again with the `Idempotency-Key` of one already recorded gets the first one's answer
+ * and records nothing; one sent while that key's first request is still being handled gets 409. A
+ * submission without the header is recorded every time.
+ */
+const idempotent =
+  (kind: Submission['kind'], handle: (c: CmsContext) => Promise<Response>) => async (c: CmsContext) => {
+    const key = c.req.header('idempotency-key')
+    if (key === undefined) return handle(c)
+    const { idempotency } = c.var.state
+    const slot = `${kind} ${key}`
+    const known = idempotency.get(slot)
+    if (known) return json(known)
+    if (known === null) return json({ message: 'A request with this Idempotency-Key is in progress.' }, 409)
+    idempotency.set(slot, null)
+    try {
+      return await handle(c)
+    } finally {
+      if (idempotency.get(slot) === null) idempotency.delete(slot) // refused or failed: not recorded
+    }
+  }
 
 const contact = async (c: CmsContext) => {
   const { fields, files } = await readForm(c.req.raw)
@@ -124,6 +153,6 @@ const favorites = async (c: CmsContext) => {
 const token = requireToken('panel')
 
 export const submissionRoutes = new Hono<CmsEnv>()
-  .post('/api/contact/:lang', token, validEscapes, contact)
-  .post('/api/get-scouted/:lang', token, validEscapes, getScouted)
-  .post('/api/favorites/:lang', token, validEscapes, favorites)
+  .post('/api/contact/:lang', token, validEscapes, idempotent('contact', contact))
+  .post('/api/get-scouted/:lang', token, validEscapes, idempotent('get-scouted', getScouted))
+  .post('/api/favorites/:lang', token, validEscapes, idempotent('favorites', favorites))

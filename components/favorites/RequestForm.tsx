@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef } from 'react'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
+import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { SubmissionForm } from '../forms/SubmissionForm'
@@ -34,7 +35,7 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
   const talentsRef = useRef(talents)
   talentsRef.current = talents
   const submission = useSubmission<RequestValues>({
-    url: '/api/favorites',
+    url: apiPaths.favorites,
     extra: () => ({ favorites: JSON.stringify(choicesOf(talentsRef.current)) }),
   })
   // Stable, reading the selection at validation time: a selection that changes (the live roster arriving)

@@ -7,6 +7,7 @@ import {
   applicationLimits,
   applicationMeasurementFields as measurements,
 } from '../../lib/forms'
+import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
 import { isMinor } from './isMinor'
 import { maskBirthdate } from './maskBirthdate'
@@ -24,7 +25,7 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
   const t = useT()
   const struct = useMemo(() => applicationFields(options), [options])
   const validate = useMemo(() => (values: ApplicationValues) => validationErrors(struct, values), [struct])
-  const submission = useSubmission<ApplicationValues>({ url: '/api/get-scouted' })
+  const submission = useSubmission<ApplicationValues>({ url: apiPaths.getScouted })
   const genders = options.gender.map((value) => ({
     value,
     label:

@@ -1,4 +1,5 @@
 import { ContactFields, type ContactValues, contactLimits } from '../../lib/forms'
+import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
 import { SubmissionForm } from './SubmissionForm'
 import { EmailField, TextField } from './TextField'
@@ -11,7 +12,7 @@ const validate = (values: ContactValues) => validationErrors(ContactFields, valu
 /** The contact form (spec sections 2, 4, 5): email and message, posted to `POST /api/contact`. */
 export function ContactForm() {
   const t = useT()
-  const submission = useSubmission<ContactValues>({ url: '/api/contact' })
+  const submission = useSubmission<ContactValues>({ url: apiPaths.contact })
   return (
     <SubmissionForm<ContactValues> name="contact" submission={submission} validate={validate}>
       <EmailField

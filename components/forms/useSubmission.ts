@@ -1,6 +1,7 @@
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { languageField } from '../../lib/forms/submissionLanguage'
+import type { FormApiPath } from '../../lib/http/api'
 import { useLocale } from '../../lib/i18n/useT'
 import { limits } from '../../lib/site'
 import { serverInvalid } from './fieldStatus'
@@ -14,8 +15,8 @@ export type Phase = 'idle' | 'sending' | 'sent'
 export type Failure = { code: ApiErrorCode | null; fields: string[] }
 
 type Options = {
-  /** The Worker route: `/api/contact`, `/api/get-scouted` or `/api/favorites`. */
-  url: string
+  /** The Worker route: `/api/contact`, `/api/get-scouted` or `/api/favorites` (`lib/http/api.ts`). */
+  url: FormApiPath
   /** Called when the sent state ends, after the form is cleared (e.g. to forget chosen files). */
   onReset?: () => void
   /** Fields sent besides the typed values (the favorites request's selection), read at send time. */

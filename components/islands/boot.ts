@@ -1,3 +1,4 @@
+import { liveDataHeader } from '../../lib/http/api'
 import { liveSignature } from '../../lib/live/liveSignature'
 import { reloadOnce } from '../../renderer/reloadOnChunkError'
 import { markRendered } from '../../renderer/renderedUrl'
@@ -201,7 +202,7 @@ function checkLive(island: IslandElement, live: NonNullable<Wake['live']>): void
     .then(async (response) => {
       const changed =
         !response.ok ||
-        response.headers.get('Live-Data') === 'stale' ||
+        response.headers.get(liveDataHeader) === 'stale' ||
         liveSignature(await response.clone().json()) !== live.sig
       if (changed) await wake(island)
     })

@@ -1,9 +1,7 @@
 import { mask } from 'superstruct'
+import { liveDataHeader, talentApiPath } from '../../lib/http/api'
 import { Profile } from '../../lib/schemas/snapshot'
 import { liveFetch } from '../islands/liveAnswers'
-
-/** The Worker's live profile of a talent. */
-export const liveProfileUrl = (id: number) => `/api/talents/${id}`
 
 /** A live profile, and whether the Worker answered a fallback (`Live-Data: stale`, the CMS failing). */
 export type LiveProfile = { profile: Profile; stale: boolean }
@@ -14,9 +12,9 @@ export type LiveProfile = { profile: Profile; stale: boolean }
  */
 export async function fetchLiveProfile(id: number): Promise<LiveProfile> {
   // The page's first script may have asked already (to see whether the profile changed): that answer is used.
-  const response = await liveFetch(liveProfileUrl(id))
-  if (!response.ok) throw new Error(`GET /api/talents/${id} answered ${response.status}`)
+  const response = await liveFetch(talentApiPath(id))
+  if (!response.ok) throw new Error(`GET ${talentApiPath(id)} answered ${response.status}`)
   const body: unknown = await response.json()
   // mask: validates and drops fields the page does not know, so the API may grow without breaking it.
-  return { profile: mask(body, Profile), stale: response.headers.get('Live-Data') === 'stale' }
+  return { profile: mask(body, Profile), stale: response.headers.get(liveDataHeader) === 'stale' }
 }

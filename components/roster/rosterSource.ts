@@ -1,4 +1,5 @@
 import { array, is, type, unknown } from 'superstruct'
+import { apiPaths } from '../../lib/http/api'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { liveFetch } from '../islands/liveAnswers'
 import { toRosterTalent } from './toRosterTalent'
@@ -32,8 +33,8 @@ export function loadStaticRoster(): Promise<RosterTalent[]> {
  */
 export async function fetchLiveRoster(): Promise<RosterTalent[]> {
   // The page's first script may have asked already (to see whether the roster changed): that answer is used.
-  const response = await liveFetch('/api/talents')
-  if (!response.ok) throw new Error(`GET /api/talents answered ${response.status}`)
+  const response = await liveFetch(apiPaths.talents)
+  if (!response.ok) throw new Error(`GET ${apiPaths.talents} answered ${response.status}`)
   const body: unknown = await response.json()
   const items = is(body, array(unknown())) ? body : is(body, Paged) ? body.data : null
   if (!items) throw new Error('GET /api/talents did not answer a list')

@@ -74,9 +74,12 @@ export type Outcome =
  *   acknowledged, so a crash in between leaves a marker that stops a second send;
  * - a 422 is the CMS refusing the submission itself: recorded as refused (with the fields it named, mapped
  *   to our names), kept for staff, not retried;
- * - anything else (5xx, 429, a timeout, refused credentials) is retried by the queue.
- * One attempt waits DELIVERY_TIMEOUT_SECONDS: long, so a slow CMS that does record the submission
- * answers before we give up and send it again.
+ * - anything else (5xx, 429, a 409 "that key is in progress", a timeout, refused credentials) is retried
+ *   by the queue.
+ * Every attempt carries the submission's id as its `Idempotency-Key`: a CMS that honours it (the stand-in
+ * does) records a submission once however often a slow answer makes us send it. One attempt also waits
+ * DELIVERY_TIMEOUT_SECONDS, long, so a slow CMS that does not honour the key mostly answers before we give
+ * up and send it again (docs/DECISIONS.md "A slow CMS never gets a duplicate").
  */
 export async function deliverOne(
   env: Env,
@@ -109,7 +112,8 @@ async function sendClaimed(env: Env, services: Services, id: string, attempts: n
   let status: number
   let body: unknown = null
   try {
-    const answer = await services.delivery(env).submit(meta.kind, meta.lang, form)
+    // The submission's id is its idempotency key: every attempt of it carries the same one.
+    const answer = await services.delivery(env).submit(meta.kind, meta.lang, form, { idempotencyKey: id })
     status = answer.status
     body = answer.body
   } catch (e) {

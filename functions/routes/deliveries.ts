@@ -8,12 +8,26 @@ import type { AppEnv } from '../types'
 
 const refused = (message: string): ErrorBody => ({ error: { code: 'forbidden', message } })
 
-/** Off (404, as if absent) unless ADMIN_TOKEN is set; then a bearer token of that value is required. */
+/** No staff answer is kept by a cache or a browser: lists, refusals and exports alike. */
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  const res = new Response(c.res.body, c.res)
+  res.headers.set('Cache-Control', 'no-store')
+  c.res = undefined
+  c.res = res
+})
+
+/**
+ * Off (404, as if absent) unless ADMIN_TOKEN is set; then a bearer token of that value is required: 401
+ * with `WWW-Authenticate: Bearer …` and a message saying what is missing (Hono's bearerAuth; the app's
+ * error handler keeps its challenge and its body, which is already the error shape).
+ */
 const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.env.ADMIN_TOKEN?.trim()
   if (!token) throw new ApiError(404, 'not_found', 'No such API route.')
   return bearerAuth<AppEnv>({
     token,
+    realm: 'staff',
     noAuthenticationHeader: { message: refused('A staff token is required.') },
     invalidToken: { message: refused('The staff token is wrong.') },
     invalidAuthenticationHeader: { message: refused('Send Bearer <token>.') },
@@ -25,8 +39,10 @@ const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
  * stored and not delivered, `POST /api/admin/deliveries/resend` (JSON `{ ids?: string[] }`) queues them
  * again (every failed or refused one when no id is named), `GET /api/admin/deliveries/:id` answers one
  * stored submission as it would be delivered (multipart: fields and photos) for staff to handle by hand.
+ * Every answer, refusals included, is `Cache-Control: no-store`.
  */
 export const deliveries = new Hono<AppEnv>()
+  .use(noStore)
   .use(staffOnly)
   .get('/', async (c) => c.json(await listDeliveries(c.env)))
   .post('/resend', async (c) => {

@@ -1,17 +1,14 @@
 import { Hono } from 'hono'
 import { FavoritesFields, favoritesFieldNames, parseSelection } from '../../lib/forms/favoritesFields'
-import { dropEmpty, fieldErrors } from '../../lib/forms/fieldErrors'
 import { languageField, submissionLanguage } from '../../lib/forms/submissionLanguage'
 import { messages } from '../../lib/i18n/messages'
-import { accepted, storeAndAccept } from '../deliveries/accept'
-import { ApiError } from '../errors'
+import { storeAndAccept } from '../deliveries/accept'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
+import { formValidator, picked } from '../middleware/formValidator'
 import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
-import { readFields, trimmed } from '../readFields'
 import type { AppEnv } from '../types'
-import { isHoneypot } from './contact'
 
 export const favoritesMaxBytes = 64 * 1024
 
@@ -43,21 +40,12 @@ export const favorites = new Hono<AppEnv>().post(
   allowedOrigin,
   rateLimit('favorites'),
   bodyLimit(favoritesMaxBytes),
-  async (c) => {
-    const sent = await readFields(c.req.raw)
-    if (isHoneypot(sent)) {
-      console.log('favorites: honeypot filled; dropped')
-      return c.json(accepted)
-    }
-    const values = dropEmpty(
-      Object.fromEntries(favoritesFieldNames.map((name) => [name, trimmed(sent[name])])),
-    )
-    const selection = parseSelection(sent.favorites)
-    const invalid = fieldErrors(FavoritesFields, { ...values, favorites: selection })
-    if (invalid.length > 0) {
-      throw new ApiError(422, 'invalid_fields', 'Some fields are invalid.', { fields: invalid })
-    }
-    const request = { ...values, favorites: selection } as FavoritesFields
+  formValidator('favorites', FavoritesFields, (sent) => ({
+    ...picked(sent, favoritesFieldNames),
+    favorites: parseSelection(sent.favorites),
+  })),
+  (c) => {
+    const { values: request, sent } = c.req.valid('form')
     const lang = submissionLanguage(sent[languageField], c.req.header('referer'))
     const form = new FormData()
     form.append('name', request.name)

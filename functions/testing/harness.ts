@@ -199,6 +199,8 @@ export function harness(
 export type InboxItem = {
   kind: string
   lang: string
+  /** The `Idempotency-Key` the delivery carried (the submission's id). */
+  idempotency_key: string | null
   fields: Record<string, string>
   files: { field: string; filename: string; type: string; size: number; sha256: string }[]
 }

@@ -1,4 +1,5 @@
 import { array, type Infer, integer, optional, refine, size, string, type } from 'superstruct'
+import { parseBoundedJson } from '../text/boundedJson'
 import { Phone } from './applicationFields'
 import { Email, requiredText } from './textFields'
 
@@ -35,13 +36,11 @@ export type FavoritesFields = Infer<typeof FavoritesFields>
 /** The fields the visitor types, in the order the form shows them. */
 export const favoritesFieldNames = ['name', 'email', 'phone', 'company', 'dates', 'message'] as const
 
-/** The selection as sent in the `favorites` field: JSON text of `[{ id, name }]`; anything else is null. */
+/**
+ * The selection as sent in the `favorites` field: JSON text of `[{ id, name }]` (nested at most
+ * `maxJsonDepth` deep), or the list itself; anything else is undefined.
+ */
 export function parseSelection(value: unknown): unknown {
   if (Array.isArray(value)) return value
-  if (typeof value !== 'string') return undefined
-  try {
-    return JSON.parse(value) as unknown
-  } catch {
-    return undefined
-  }
+  return typeof value === 'string' ? parseBoundedJson(value) : undefined
 }

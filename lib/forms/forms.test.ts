@@ -38,16 +38,13 @@ describe('ContactFields', () => {
 })
 
 describe('Email', () => {
-  // The HTML standard's valid e-mail address (what <input type=email> accepts), in the browser and the Worker.
-  it.each([
-    'ana@example.com',
-    ' ana.silva+casting@mail.example.com.br ',
-    "o'brien@example.ie",
-    'a@b.co',
-    'a@localhost',
-  ])('accepts %j', (email) => {
-    expect(is(email, Email)).toBe(true)
-  })
+  // The HTML standard's valid e-mail address (what <input type=email> accepts) with a dot in the domain.
+  it.each(['ana@example.com', ' ana.silva+casting@mail.example.com.br ', "o'brien@example.ie", 'a@b.co'])(
+    'accepts %j',
+    (email) => {
+      expect(is(email, Email)).toBe(true)
+    },
+  )
   it.each([
     'a\u0000@b.co',
     '"x"<a@b.co>',
@@ -59,6 +56,8 @@ describe('Email', () => {
     'ana@',
     '@b.co',
     'ana@exámple.com',
+    'a@b',
+    'a@localhost',
     `${'a'.repeat(250)}@b.co`,
   ])('refuses %j', (email) => {
     expect(is(email, Email)).toBe(false)

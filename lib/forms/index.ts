@@ -9,6 +9,7 @@ export {
   photoFields,
 } from './applicationFields'
 export { ContactFields, contactFieldNames, contactLimits, honeypotField } from './contactFields'
+export { isEmail } from './email'
 export {
   FavoriteChoice,
   FavoritesFields,

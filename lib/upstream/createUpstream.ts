@@ -209,17 +209,20 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * Forwards a submission as form data. Resolves with the status and body: any 2xx is delivered (no client
-     * of the platform reads the success body), a 422 is the caller's to map to the visitor's fields; a 5xx or
-     * a timeout throws and is not retried here.
-     */
-    /**
      * A submission to the panel API (`POST /api/{kind}/{language}`). Any 2xx is an acceptance, whatever its
-     * body (no public client of the platform reads it); the caller reads the 422's errors.
+     * body (no public client of the platform reads it); the caller reads the 422's errors. A 5xx or a
+     * timeout throws and is not retried here. `idempotencyKey` goes as the `Idempotency-Key` header: the
+     * same submission sent twice carries the same key (functions/deliveries/deliver.ts).
      */
-    async submit(kind: 'contact' | 'get-scouted' | 'favorites', language: string, form: FormData) {
+    async submit(
+      kind: 'contact' | 'get-scouted' | 'favorites',
+      language: string,
+      form: FormData,
+      options: { idempotencyKey?: string } = {},
+    ) {
       const path = `/api/${kind}/${encodeURIComponent(language)}`
-      return call({ api: 'panel', method: 'POST', path, form, idempotent: false, anyBody: true })
+      const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined
+      return call({ api: 'panel', method: 'POST', path, form, headers, idempotent: false, anyBody: true })
     },
   }
 }

@@ -29,6 +29,12 @@ export type TransportConfig = {
   /** Told about each retry (the sync prints them). */
   onRetry?: (error: UpstreamError, attempt: number) => void
   now?: () => number
+  /**
+   * Whether calls that find no valid token share one token request (default true: the sync). The Worker
+   * passes false: a request of workerd must never wait on I/O another request started (issue 19), so
+   * each renews on its own and only the settled token is shared.
+   */
+  shareTokenRequests?: boolean
 }
 
 export type Call = {
@@ -51,6 +57,8 @@ export type Call = {
   timeoutMs?: number | undefined
   retries?: number | undefined
   backoffMs?: number | undefined
+  /** Extra request headers (a submission's `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined
 }
 
 /**
@@ -151,6 +159,7 @@ export function createTransport(config: TransportConfig) {
     const cached = tokens.get(api)
     if (cached && cached.expiresAt > now() && cached.value !== refused) return Promise.resolve(cached.value)
     if (cached && cached.value === refused) tokens.set(api, undefined)
+    if (config.shareTokenRequests === false) return requestToken(api)
     let pending = renewing.get(api)
     if (!pending) {
       pending = requestToken(api).finally(() => renewing.delete(api))
@@ -184,6 +193,7 @@ export function createTransport(config: TransportConfig) {
     const url = urlOf(call.api, call.path, call.query)
     const init = (bearer: string): RequestInit => {
       const headers: Record<string, string> = {
+        ...call.headers,
         accept: 'application/json',
         authorization: `Bearer ${bearer}`,
       }

@@ -1,10 +1,10 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { Island } from '../../../components/islands/Island'
-import { liveProfileUrl } from '../../../components/profile/fetchLiveProfile'
 import { LiveProfile } from '../../../components/profile/LiveProfile'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
+import { talentApiPath } from '../../../lib/http/api'
 import { useLocale, useT } from '../../../lib/i18n/useT'
 import { liveSignature } from '../../../lib/live/liveSignature'
 import { talentPath } from '../../../lib/routes/talentRoute'
@@ -30,7 +30,7 @@ export default function Page() {
         name="profile"
         component={LiveProfile}
         props={{ profile }}
-        wake={{ live: { url: liveProfileUrl(profile.id), sig: liveSignature(profile) } }}
+        wake={{ live: { url: talentApiPath(profile.id), sig: liveSignature(profile) } }}
       />
     </>
   )

@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData'
 import { Island } from '../../../components/islands/Island'
 import { Roster, rosterParams } from '../../../components/roster/Roster'
 import { Seo } from '../../../components/shell/Seo'
+import { apiPaths } from '../../../lib/http/api'
 import { useT } from '../../../lib/i18n/useT'
 import { site } from '../../../lib/site'
 import type { Data } from './+data'
@@ -28,7 +29,7 @@ export default function Page() {
           query: rosterParams,
           back: true,
           visible: '.roster__sentinel',
-          live: { url: '/api/talents', sig: liveSig },
+          live: { url: apiPaths.talents, sig: liveSig },
         }}
       />
     </>
