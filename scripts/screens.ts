@@ -4,14 +4,14 @@
 // `npm start`), else it starts the site itself on PORT (8787) / CMS_PORT (8790) and stops it after.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server.ts'
 
 const root = join(import.meta.dirname, '..')
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'docs/screens' } } })
-const outDir = join(root, values.out)
+const outDir = resolve(root, values.out)
 const port = Number(process.env.PORT ?? 8787)
 const base = (process.env.SCREENS_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '')
 
@@ -91,7 +91,7 @@ try {
         await page.evaluate(() => document.fonts.ready)
         const file = join(outDir, `${name}-${viewport.width}-${theme}.jpg`)
         await page.screenshot({ path: file, type: 'jpeg', quality: 70 })
-        console.log(`[screens] ${file.slice(root.length + 1)}`)
+        console.log(`[screens] ${file}`)
       }
       await context.close()
     }

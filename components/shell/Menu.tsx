@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import { menuLinks } from '../../lib/routes'
+import { media } from '../../lib/site'
 import { Link } from '../Link'
+import { boards } from './boards'
 import { InstagramLink } from './InstagramLink'
 import { CloseIcon, MenuIcon } from './icons'
 import { SearchBox } from './SearchBox'
@@ -13,8 +15,9 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
 
 /**
  * The site menu: the screens with a menu entry in the screen table (lib/routes/screens), in its order.
- * Below 1024 px it is a full-height drawer that also carries what the slim mobile header has no room for
- * (search, the `drawerOnly` links: models, news, favorites; Instagram); from 1024 px a dropdown.
+ * Below the full header's width (lib/site media.fullHeader) it is a full-height drawer that also carries
+ * what the compact header has no room for (search, the boards, the `drawerOnly` links: models, news,
+ * favorites; Instagram); in the full header a dropdown.
  * Escape closes it and gives focus back to the trigger; the drawer keeps Tab inside itself.
  */
 export function Menu({ open, onOpenChange }: MenuProps) {
@@ -86,6 +89,14 @@ export function Menu({ open, onOpenChange }: MenuProps) {
           <SearchBox onSearch={close} />
         </div>
         <nav className="menu-primary" aria-label={t('common.nav.main')}>
+          {/* The compact header has no room for the boards: the drawer carries them. */}
+          <ul className="menu-drawer-only menu-boards">
+            {boards.map((category) => (
+              <li key={category}>
+                <Link to={{ screen: 'roster', category }}>{t(`common.categories.${category}`)}</Link>
+              </li>
+            ))}
+          </ul>
           <ul>
             {menuLinks.map(({ route, label, drawerOnly }) => (
               <li key={route.screen} className={drawerOnly ? 'menu-drawer-only' : undefined}>
@@ -103,5 +114,5 @@ export function Menu({ open, onOpenChange }: MenuProps) {
 }
 
 function isDrawer(): boolean {
-  return window.matchMedia('(max-width: 1023.98px)').matches
+  return window.matchMedia(media.compactHeader).matches
 }
