@@ -72,7 +72,7 @@ function layoutProblems(page: Page): Promise<Problems> {
       }
     }
 
-    // The logo's letters (not its box) keep 12 px from every other item of the header.
+    // The logo's letters (not its box) keep 12 px from every other item on its row.
     let clearSpace: string | null = null
     const logo = document.querySelector('.header-logo')
     if (logo?.firstChild) {
@@ -80,7 +80,7 @@ function layoutProblems(page: Page): Promise<Problems> {
       range.selectNodeContents(logo)
       const letters = range.getBoundingClientRect()
       for (const { el, r } of boxes) {
-        if (el === logo) continue
+        if (el === logo || r.bottom <= letters.top || r.top >= letters.bottom) continue
         const gap = Math.max(r.left - letters.right, letters.left - r.right)
         if (gap < 12) clearSpace = `the logo is ${Math.round(gap)} px from ${label(el)}`
       }
