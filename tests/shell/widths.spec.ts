@@ -14,7 +14,12 @@ const widths = Array.from({ length: (2560 - 320) / 16 + 1 }, (_, i) => 320 + i *
 
 /** The talent whose shown name has the longest word: the hardest name to fit. */
 function longestNamed() {
-  const longest = (name: string) => Math.max(...displayName(name).split(' ').map((w) => w.length))
+  const longest = (name: string) =>
+    Math.max(
+      ...displayName(name)
+        .split(' ')
+        .map((w) => w.length),
+    )
   const [first] = [...talents()].sort((a, b) => longest(b.name) - longest(a.name))
   if (!first) throw new Error('the snapshot has no talent')
   return first
@@ -48,7 +53,8 @@ function layoutProblems(page: Page): Promise<Problems> {
     const width = root.clientWidth
     const overflow = root.scrollWidth > width ? `the page is ${root.scrollWidth} px wide` : null
 
-    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0
     const items = [
       ...document.querySelectorAll(
         '.header-logo, .header-boards li, .header-tools > :not(.menu), .header .menu-trigger',
@@ -68,7 +74,8 @@ function layoutProblems(page: Page): Promise<Problems> {
         if (!a || !b) continue
         const x = Math.min(a.right, b.right) - Math.max(a.left, b.left)
         const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
-        if (x > 0.5 && y > 0.5) overlaps.push(`${label(boxes[i]?.el as Element)} × ${label(boxes[j]?.el as Element)}`)
+        if (x > 0.5 && y > 0.5)
+          overlaps.push(`${label(boxes[i]?.el as Element)} × ${label(boxes[j]?.el as Element)}`)
       }
     }
 
@@ -128,7 +135,10 @@ for (const [type, path] of pages()) {
 test('a phone sees faces first: the first talent card starts within 200 px of the top', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await open(page, '/modelos')
-  const top = await page.locator('.talent-card').first().evaluate((el) => el.getBoundingClientRect().top)
+  const top = await page
+    .locator('.talent-card')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top)
   expect(top).toBeLessThanOrEqual(200)
 })
 
