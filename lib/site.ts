@@ -43,6 +43,8 @@ export const limits = {
    * move into the menu's drawer. Measured: tests/shell/widths.spec.ts sweeps 320–2560 px.
    */
   fullHeaderBreakpoint: 1280,
+  /** Below this width the compact header shows only the other language (the logo keeps its clear space). */
+  narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,
   photoMaxBytes: 2_097_152,
   fileNameChars: 7,
@@ -59,6 +61,7 @@ export const limits = {
  */
 export const media = {
   phone: `(max-width: ${limits.mobileImageBreakpoint - 0.02}px)`,
+  narrowPhone: `(max-width: ${limits.narrowPhoneBreakpoint - 0.02}px)`,
   wide: `(min-width: ${limits.mobileImageBreakpoint}px)`,
   tablet: `(min-width: ${limits.mobileImageBreakpoint}px) and (max-width: ${limits.desktopBreakpoint - 0.02}px)`,
   desktop: `(min-width: ${limits.desktopBreakpoint}px)`,
