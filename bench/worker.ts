@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
+import { applicationMeasurementFields } from '../lib/forms'
 import { budgets, type Check, checkMax } from './budgets'
 import type { Context } from './context'
 import { cleanups, descendants, killTree, sleep } from './proc'
@@ -129,7 +130,7 @@ async function applicationBody(
   form.append('gender', first('gender') ?? 'woman')
   form.append('email', benchEmail)
   form.append('birthdate', '15/05/2000')
-  for (const f of ['height', 'weight', 'bust', 'waist', 'hips']) {
+  for (const f of applicationMeasurementFields) {
     const v = first(f)
     if (v) form.append(f, v)
   }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CmsState } from './createState.ts'
+import type { Dataset } from './dataset/rough.ts'
 import type { Shape } from './types.ts'
 
 export type CmsConfig = {
@@ -7,6 +8,8 @@ export type CmsConfig = {
   tokenTtl: number
   /** The real platform's answers (default) or the spec's (cms/README.md, "Variants"). */
   shape: Shape
+  /** The demo data set (default) or the rough one (cms/README.md, "The rough data set"). */
+  dataset: Dataset
 }
 
 // What every handler of the Hono app sees besides the request: the instance's state and configuration.

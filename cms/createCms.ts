@@ -13,7 +13,7 @@ import { tokenRoutes } from './routes/tokenRoutes.ts'
 
 // One CMS instance as a Hono app behind a fetch-style handler: its own data, tokens, inbox and faults.
 export const createCms = (config: CmsConfig, origin: () => string) => {
-  const state = createState()
+  const state = createState(config.dataset)
 
   const takeFault = (method: string, path: string) => {
     const index = state.faults.findIndex(

@@ -1,6 +1,13 @@
 import { buildPosts, type Language } from './dataset/buildPosts.ts'
 import { buildSlides } from './dataset/buildSlides.ts'
 import { buildTalents } from './dataset/buildTalents.ts'
+import {
+  type Dataset,
+  type ProfileDiff,
+  roughenPosts,
+  roughenSlides,
+  roughenTalents,
+} from './dataset/rough.ts'
 import type { Post, Profile, Slide } from './types.ts'
 
 export type Api = 'integration' | 'panel'
@@ -22,10 +29,13 @@ export type Fault = {
   count: number
 }
 
-export type StoredTalent = { profile: Profile; created: number }
+/** A talent; `diff`: what its profile answer has other than its list entry (the rough data set). */
+export type StoredTalent = { profile: Profile; created: number; diff?: ProfileDiff }
 
 // Everything one instance remembers; /__reset puts back all of it but the tokens.
 export type CmsState = {
+  /** The data set the instance answers with (`CMS_DATASET`; `POST /__reset` may switch it). */
+  dataset: Dataset
   talents: Map<number, StoredTalent>
   created: number
   posts: Record<Language, Post[]>
@@ -38,19 +48,28 @@ export type CmsState = {
   requests: Map<string, number>
 }
 
-export const resetState = (state: CmsState) => {
-  state.talents = new Map(buildTalents().map((profile, index) => [profile.id, { profile, created: index }]))
+export const resetState = (state: CmsState, dataset: Dataset = state.dataset) => {
+  state.dataset = dataset
+  const talents: { profile: Profile; diff?: ProfileDiff }[] =
+    dataset === 'rough' ? roughenTalents(buildTalents()) : buildTalents().map((profile) => ({ profile }))
+  state.talents = new Map(
+    talents.map(({ profile, diff }, index) => [
+      profile.id,
+      { profile, created: index, ...(diff ? { diff } : {}) },
+    ]),
+  )
   state.created = state.talents.size
-  state.posts = buildPosts()
-  state.slides = buildSlides()
+  state.posts = dataset === 'rough' ? roughenPosts(buildPosts()) : buildPosts()
+  state.slides = dataset === 'rough' ? roughenSlides(buildSlides()) : buildSlides()
   state.inbox = []
   state.faults = []
   state.nextSubmissionId = 1
   state.requests = new Map()
 }
 
-export const createState = (): CmsState => {
+export const createState = (dataset: Dataset = 'demo'): CmsState => {
   const state: CmsState = {
+    dataset,
     talents: new Map(),
     created: 0,
     posts: { pt: [], en: [] },

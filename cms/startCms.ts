@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CmsConfig } from './CmsEnv.ts'
 import { createCms } from './createCms.ts'
+import type { Dataset } from './dataset/rough.ts'
 import type { Shape } from './types.ts'
 
 export type StartCmsOptions = {
@@ -10,6 +11,8 @@ export type StartCmsOptions = {
   tokenTtl?: number
   /** `real` (default; CMS_SHAPE) or `spec`: which shapes the stand-in answers in. */
   shape?: Shape
+  /** `demo` (default; CMS_DATASET) or `rough`: the data set the stand-in answers with. */
+  dataset?: Dataset
   credentials?: Partial<CmsConfig['credentials']>
 }
 
@@ -51,6 +54,7 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
     },
     tokenTtl: options.tokenTtl ?? (Number(env.CMS_TOKEN_TTL) || 3600),
     shape: options.shape ?? (env.CMS_SHAPE === 'spec' ? 'spec' : 'real'),
+    dataset: options.dataset ?? (env.CMS_DATASET === 'rough' ? 'rough' : 'demo'),
   }
   const host = options.host ?? '127.0.0.1'
   let origin = ''

@@ -60,7 +60,10 @@ export type Post = {
   cover: string
   thumbnail: string | null
   order: number
-  published_at: string
+  /** null on accounts that date posts by `created_at` (cms/dataset/rough.ts). */
+  published_at: string | null
+  /** Laravel's timestamp (the rough data set; suziziziz/bella-1 shows it). */
+  created_at?: string
   translation_slug: string | null
   lang: string
   slides: { slide_url: string }[]

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '../lib/i18n/locales'
+import { usePageInfo } from '../lib/i18n/pageInfo'
 import { useLocale } from '../lib/i18n/useT'
 import { logicalPath, type Route, urlFor } from '../lib/routes'
 
@@ -24,9 +24,8 @@ export function useHref(route: Route, locale?: Locale): string {
  */
 export function Link({ to, locale, query, ...props }: LinkProps) {
   const href = useHref(to, locale)
-  // pageContext.urlPathname is the language-neutral path Vike routed on (see renderer/+onBeforeRoute).
-  const { urlPathname } = usePageContext()
-  const current = !locale && urlPathname === logicalPath(to)
+  const { route } = usePageInfo()
+  const current = !locale && route !== null && logicalPath(route) === logicalPath(to)
   return (
     <a
       aria-current={current ? 'page' : undefined}

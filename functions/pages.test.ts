@@ -85,34 +85,11 @@ describe('profile pages (the Worker runs first)', () => {
     expect(wrong.headers.get('location')).toBe('/modelos/image/9200/bruno-costa')
   })
 
-  it('serves client navigation the prerendered pageContext of a built talent, in both languages the one file published, else a non-JSON 404 (Vike then loads the page)', async () => {
+  it('serves no page data: pages are HTML only, so a pageContext address under a profile is the 404 page', async () => {
     const h = harness()
-    for (const locale of ['pt', 'en'] as const) {
-      const json = await h.request(`${talentPath(built, locale)}/index.pageContext.json`)
-      expect(json.status, locale).toBe(200)
-      expect(await json.json()).toEqual({ profile: built.id })
-    }
-    await addNewcomer(h)
-    for (const path of [
-      `/modelos/${built.categories[0]}/${built.id}/wrong-name/index.pageContext.json`,
-      '/modelos/image/9200/bruno-costa/index.pageContext.json',
-      '/modelos/image/987654/ninguem/index.pageContext.json',
-    ]) {
-      const res = await h.request(path)
-      expect(res.status, path).toBe(404)
-      expect(res.headers.get('content-type'), path).not.toContain('json')
-    }
-  })
-
-  it('serves a category roster its prerendered pageContext, whatever the filters in the query (a filter change stays a client navigation)', async () => {
-    const h = harness()
-    const pt = await h.request('/modelos/image/index.pageContext.json?gender=woman&letter=A')
-    expect(pt.status).toBe(200)
-    expect(await pt.json()).toEqual({ roster: 'image' })
-    const en = await h.request('/en/models/mainboard/index.pageContext.json?hair=black')
-    expect(await en.json()).toEqual({ roster: 'mainboard' })
-    expect((await h.request('/modelos/kids/index.pageContext.json')).status).toBe(404)
-    expect(h.calls).toEqual([])
+    const res = await h.request(`${talentPath(built, 'pt')}/index.pageContext.json`)
+    expect(res.status).toBe(404)
+    expect(await title(res)).toBe('404 pt')
   })
 
   it('answers the 404 page with status 404 for an id nobody knows, in the path’s language', async () => {

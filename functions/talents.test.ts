@@ -223,3 +223,32 @@ describe('GET /api/talents/:id', () => {
     expect(h.calls.filter((c) => c === 'POST /api/signin')).toHaveLength(2)
   })
 })
+
+describe('live data from an account with its own category ids and rough records (CMS_CATEGORY_IDS)', () => {
+  const rough = (ids?: string) => harness(ids ? { CMS_CATEGORY_IDS: ids } : {}, { dataset: 'rough' })
+
+  it('reads the roster with the ids the Worker is configured with, as the sync does', async () => {
+    const configured = (await (
+      await rough('mainboard:651,image:652,development:1').request('/api/talents')
+    ).json()) as {
+      id: number
+      categories: string[]
+    }[]
+    expect(configured).toHaveLength(152)
+    expect(configured.map((t) => t.id)).not.toContain(1401) // no name
+    // With the spec's ids none of this account's talents is in a site category.
+    expect(await (await rough().request('/api/talents')).json()).toEqual([])
+  })
+
+  it('completes a live profile that lacks cover and categories from the talent’s roster entry', async () => {
+    const h = rough('mainboard:651,image:652,development:1')
+    const res = await h.request('/api/talents/1402')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      id: 1402,
+      name: 'Helena Prado',
+      categories: ['image'],
+      cover: expect.stringMatching(/\/uploads\/talents\/1402\/cover-800x1067\.jpg$/),
+    })
+  })
+})

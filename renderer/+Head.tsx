@@ -1,6 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import { isPrintRoute } from '../lib/routes'
+import { speculationRules } from './speculationRules'
 import { themeScript } from './themeScript'
 // The two typefaces: Vike preloads the fonts a page's CSS names, so both arrive with the HTML.
 import './fonts.css'
@@ -14,6 +15,10 @@ export function Head() {
       {!print && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a static script, allowed by its CSP hash.
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      )}
+      {!print && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON, allowed by its CSP hash.
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* The first paint waits for the whole header (the parser at <main>), so a busy phone never paints a

@@ -1,50 +1,37 @@
 // https://vike.dev/Layout
-import { type ReactNode, Suspense, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Footer } from '../components/shell/Footer'
 import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
-import { useT } from '../lib/i18n/useT'
+import { PageInfoContext } from '../lib/i18n/pageInfo'
+import { createTranslator } from '../lib/i18n/translator'
 import { isPrintRoute } from '../lib/routes'
-import { markRendered } from './renderedUrl'
 import './theme.css'
 
 /**
- * The page's content and the footer are Suspense boundaries of their own: React hydrates the header
- * first and commits it, then each boundary in later tasks (at once the one the visitor clicks or types
- * in). Nothing inside reads state that changes after hydration on its hydration render: such state goes
- * through React's store hook with a server snapshot (useHydrated, useTheme, useFavorites) or is set in
- * effects.
+ * The page as HTML: React renders it at build time and the browser never hydrates it as a whole. The
+ * header, footer and page content are plain HTML that works from the first paint (components/islands/
+ * shell.ts adds the few behaviours the header needs); what must respond with React is an island inside
+ * (components/islands). The page's language and route reach every component, and every island, through
+ * PageInfoContext.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const t = useT()
-  const { route } = usePageContext()
+  const { route, locale } = usePageContext()
+  const t = createTranslator(locale)
   // A print page (the comp card) is the printed sheet alone.
-  if (isPrintRoute(route)) return <>{children}</>
+  if (isPrintRoute(route)) return <PageInfoContext value={{ locale, route }}>{children}</PageInfoContext>
   return (
-    <>
+    <PageInfoContext value={{ locale, route }}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
       <ProgressBar />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense>
-          {children}
-          <RenderedMark />
-        </Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
-    </>
+      <Footer />
+    </PageInfoContext>
   )
-}
-
-/** Stamps `<html data-rendered-url>` once the page's content is hydrated, and after each navigation. */
-function RenderedMark() {
-  const { urlOriginal } = usePageContext()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page rendered.
-  useEffect(() => markRendered(), [urlOriginal])
-  return null
 }

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
 
 const root = join(import.meta.dirname, '..')
 
@@ -88,6 +89,12 @@ async function main(): Promise<void> {
 
   const args = ['--no-warnings', join(root, 'node_modules/wrangler/wrangler-dist/cli.js'), 'deploy']
   if (dryRun) args.push('--dry-run', '--outdir', join(root, 'dist/worker'))
+  // The Worker's live roster reads the category ids the sync read (lib/categories.ts), so the two agree.
+  const categoryIds = process.env[categoryIdsVariable]
+  if (categoryIds) {
+    parseCategoryIds(categoryIds) // refuses a malformed value by name before anything is uploaded
+    args.push('--var', `${categoryIdsVariable}:${categoryIds}`)
+  }
   const secrets = Object.fromEntries(
     workerSecrets.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])),
   )

@@ -9,8 +9,9 @@ import { aliasesOf, sections } from '../lib/routes'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
-// Script types a browser executes; JSON data blocks (Vike's page context, JSON-LD) are not scripts to CSP.
-const executable = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+// Script types a browser executes, and speculation rules (CSP allows inline ones by hash); JSON data blocks
+// (an island's props, JSON-LD) are not scripts to CSP.
+const executable = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules'])
 
 /** CSP hashes of the inline scripts a browser would run, in order of appearance, each once. */
 export function inlineScriptHashes(html: string): string[] {

@@ -11,9 +11,6 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { defaultLocale, locales } from '../lib/i18n/locales'
-import { pageContextUrl } from '../lib/routes/pageFiles'
-import { profilePageContextUrl, talentPath } from '../lib/routes/talentRoute'
 import { type PrerenderPage, prerenderPages } from '../lib/snapshot/prerenderPages.server'
 import { snapshot } from '../lib/snapshot/readSnapshot.server'
 import type { PartDone, PartJob } from './prerenderPart'
@@ -21,7 +18,7 @@ import type { PartDone, PartJob } from './prerenderPart'
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
 const running = new Set<ChildProcess>()
 
-function runPart(index: number, pages: PrerenderPage[], sameJson: PartJob['sameJson']): Promise<PartDone> {
+function runPart(index: number, pages: PrerenderPage[]): Promise<PartDone> {
   return new Promise((done, fail) => {
     let answer: PartDone | undefined
     // Plain Node (no tsx loader): the part imports only Node, Vike and scripts/deferScripts.ts.
@@ -36,7 +33,7 @@ function runPart(index: number, pages: PrerenderPage[], sameJson: PartJob['sameJ
       if (code === 0 && answer) done(answer)
       else fail(new Error(`prerender part ${index} failed (${signal ?? `exit code ${code}`})`))
     })
-    const job: PartJob = { outDir, pages, ...(sameJson && { sameJson }) }
+    const job: PartJob = { outDir, pages }
     child.send(job)
   })
 }
@@ -45,11 +42,6 @@ async function main(): Promise<void> {
   const started = performance.now()
   const snap = snapshot()
   const { sharedPages, talentPages } = prerenderPages(snap)
-  // The first talent's profile pageContext as published and in the other language: the one file serves both.
-  const [first] = snap.talents()
-  const other = locales.find((l) => l !== defaultLocale)
-  const sameJson =
-    first && other && ([profilePageContextUrl(first), pageContextUrl(talentPath(first, other))] as const)
   const all = [...sharedPages, ...talentPages]
   const processes = Math.max(
     1,
@@ -58,9 +50,7 @@ async function main(): Promise<void> {
   // Dealt out in turn, so each process gets as many profiles (the heavy pages) as the others.
   const parts = Array.from({ length: processes }, (_, i) => all.filter((_, n) => n % processes === i))
   console.log(`prerender: ${all.length} pages (${talentPages.length} of talents) in ${processes} process(es)`)
-  const results = await Promise.all(
-    parts.map((pages, i) => runPart(i, pages, i === 0 ? sameJson : undefined)),
-  )
+  const results = await Promise.all(parts.map((pages, i) => runPart(i, pages)))
   rmSync(join(outDir, 'server'), { recursive: true, force: true })
   const files = results.reduce((sum, r) => sum + r.files, 0)
   console.log(`prerender: ${files} files in ${((performance.now() - started) / 1000).toFixed(1)} s`)

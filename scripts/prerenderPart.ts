@@ -1,7 +1,7 @@
 // One process of the prerender (scripts/prerender.ts forks it, plain Node): renders the pages it is sent
 // with Vike's renderPage() (vike/server, Vike's public server API) against the production build that
-// `vike build` left in dist/server, and writes each page's HTML (scripts deferred, scripts/deferScripts.ts)
-// and pageContext.json under dist/client as soon as it is rendered: nothing of a page is kept after its
+// `vike build` left in dist/server, and writes each page's HTML (scripts/deferScripts.ts) under dist/client
+// as soon as it is rendered: nothing of a page is kept after its
 // files are written, so a process's memory does not grow with the number of pages.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -15,11 +15,6 @@ export type PartJob = {
   /** Where `vike build` wrote `client/` and `server/` (dist by default). */
   outDir: string
   pages: PrerenderPage[]
-  /**
-   * Two pageContext URLs that must render the same (a profile's in each language, published once:
-   * profilePageContextUrl); the build fails if they differ.
-   */
-  sameJson?: readonly [string, string]
 }
 export type PartDone = { files: number }
 
@@ -50,22 +45,10 @@ async function run(job: PartJob): Promise<PartDone> {
     // Written at once: small files, and nothing else to do meanwhile.
     writeFileSync(path, content)
   }
-  if (job.sameJson) {
-    const [a, b] = job.sameJson
-    if ((await render(a, 200)) !== (await render(b, 200))) {
-      throw new Error(
-        `prerender: ${a} and ${b} differ, so one file cannot serve both languages: give each its own (lib/snapshot/prerenderPages)`,
-      )
-    }
-  }
   let files = 0
   for (const page of job.pages) {
     write(page.file, deferScripts(await render(page.url, page.status)))
     files++
-    if (page.json) {
-      write(page.json.file, await render(page.json.url, 200))
-      files++
-    }
   }
   return { files }
 }

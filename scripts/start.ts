@@ -177,6 +177,8 @@ function workerVars(): Record<string, string> {
     DELIVERY_TIMEOUT_SECONDS: env.DELIVERY_TIMEOUT_SECONDS ?? '60',
     SUBMISSION_MAX_DAYS: env.SUBMISSION_MAX_DAYS ?? '30',
     ADMIN_TOKEN: env.ADMIN_TOKEN ?? demoAdminToken,
+    // The account's category ids, as the sync reads them (lib/categories.ts); empty: the spec's.
+    CMS_CATEGORY_IDS: env.CMS_CATEGORY_IDS ?? '',
   }
   for (const [name, demo] of Object.entries(demoCredentials)) vars[name] = env[name] ?? demo
   return vars

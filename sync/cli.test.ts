@@ -63,13 +63,51 @@ describe('npm run sync', () => {
     expect(stdout).toMatch(/GET \/api\/social-media \(optional\)\s+empty\s+not answered \(404\)/)
     expect(stdout).toMatch(/GET \/api\/slides\/prehome\s+ok\s+2 slides \(sections in the answer: prehome\)/)
     expect(stdout).toMatch(/GET \/api\/posts\/blog\/pt \(page 1\)\s+ok\s+9 posts, last_page 4/)
-    expect(stdout).toMatch(/POST \/api\/talents \(page 1\)\s+ok\s+20 talents/)
+    expect(stdout).toMatch(
+      /POST \/api\/talents \(every page\)\s+ok\s+160 talents, 150 in the site's categories/,
+    )
     expect(stdout).toMatch(
       /GET \/api\/talent\/profile\?id=\d+\s+(ok|warn)\s+book \d+, snap \d+, compo \d+, videos \d+/,
     )
     expect(stdout).toMatch(/GET \/api\/talents\/attributes \(pt\)\s+ok\s+lists: hair, eyes/)
+    // Every category id the talents carry, the configured three marked.
+    expect(stdout).toMatch(/^\s+3225\s+62\s+Mainboard\s+mainboard \(configured\)$/m)
+    expect(stdout).toMatch(/^\s+3230\s+18\s+Actors$/m)
+    expect(stdout).not.toContain('warnings and records set aside:')
     expect(stdout).toContain('nothing was published')
     await expect(readFile(join(data, 'manifest.json'), 'utf8')).rejects.toThrow()
+  }, 60_000)
+
+  it('--check against an account with its own category ids and rough records: the table and the warnings', async () => {
+    const rough = { CMS_DATASET: 'rough' }
+    const { code, stdout } = await syncWith(rough, '--check', '--demo', '--data-dir', join(dir, 'rough'))
+    // bella-1's ids: none of the configured (spec's) ids has a talent, said plainly, and the check fails.
+    expect(stdout).toMatch(/^\s+651\s+63\s+Fashion$/m)
+    expect(stdout).toMatch(/^\s+3225\s+0\s+mainboard \(configured\): no talent carries this id$/m)
+    expect(stdout).toContain(
+      'none of the configured category ids (mainboard 3225, image 3226, development 3224) has a talent',
+    )
+    expect(code).toBe(1)
+    expect(stdout).toContain(
+      'warning: slides "slides": /api/slides/slides (404), then /api/slides/all has no slide',
+    )
+    expect(stdout).toContain('problem: slides.prehome 13, field url.desktop')
+    expect(stdout).toContain('warning: talent 1401 has no name')
+    expect(stdout).toContain('problem: posts.pt 2101, field title')
+    expect(stdout).toContain('warning: attributes pt: the CMS answers no eyes list')
+    // With the account's ids configured, the roster is found and the check passes.
+    const configured = await syncWith(
+      { ...rough, CMS_CATEGORY_IDS: 'mainboard:651,image:652,development:1' },
+      '--check',
+      '--demo',
+      '--data-dir',
+      join(dir, 'rough'),
+    )
+    expect(configured.stdout).toMatch(/^\s+651\s+63\s+Fashion\s+mainboard \(configured\)$/m)
+    expect(configured.stdout).toMatch(
+      /POST \/api\/talents \(every page\)\s+warn\s+163 talents, 1 without a name, 152 in the site's/,
+    )
+    expect(configured.code).toBe(0)
   }, 60_000)
 
   it('--check names what it could not read, and fails', async () => {
@@ -77,7 +115,7 @@ describe('npm run sync', () => {
     const nowhere = { CMS_PANEL_URL: 'http://127.0.0.1:9', CMS_INTEGRATION_URL: 'http://127.0.0.1:9' }
     const { code, stdout } = await syncWith(nowhere, '--check', '--data-dir', join(dir, 'nowhere'))
     expect(code).toBe(1)
-    expect(stdout).toMatch(/POST \/api\/talents \(page 1\)\s+failed/)
+    expect(stdout).toMatch(/POST \/api\/talents \(every page\)\s+failed/)
   }, 60_000)
 
   it('exits 1 with a clear message when there is nothing to roll back', async () => {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { checkCms, formatCheck } from './check'
+import { checkCms, formatCheck, noSiteCategory } from './check'
 import { DEMO_URL, readEnv } from './env'
 import { createProgress } from './progress'
 import { rollback } from './publish'
@@ -13,18 +13,21 @@ version in data/ (atomically; the previous version is kept in data/.versions/ fo
 
 The CMS comes from the environment (or a git-ignored .env): CMS_PANEL_URL, CMS_INTEGRATION_URL,
 PANEL_SALT, PANEL_API_TOKEN, MF_SALT, MF_API_KEY; what differs between agencies: CMS_POST_TYPE (blog),
-CMS_PREHOME_SLIDES (prehome), CMS_ABOUT_SLIDES (slides). Defaults: the stand-in CMS at ${DEMO_URL} with the
-demo credentials of cms/README.md.
+CMS_PREHOME_SLIDES (prehome), CMS_ABOUT_SLIDES (slides), CMS_CATEGORY_IDS
+(image:3226,mainboard:3225,development:3224). Defaults: the stand-in CMS at ${DEMO_URL} with the demo
+credentials of cms/README.md.
 
-A profile that cannot be read keeps its last published version (or stays out if new): the sync publishes
-the rest, prints each problem and records it in the manifest. More than 10 % of the profiles failing, or
-any list call failing, publishes nothing.
+A record the site cannot read or show (a talent, profile, post, slide or attribute option) is left out
+(a profile keeps its last published version): the sync publishes the rest, prints each problem with the
+record's id and field and records it in the manifest. A list call failing, or more than 10 % of one list
+(and more than one record) set aside, publishes nothing. An empty or missing section is a warning.
 
 Options:
   --demo             start the stand-in CMS in this process (random port) and sync from it
-  --check            sign in, read one page of every call, validate, and print what was found and what
-                     could not be read; publishes nothing (run it first against a new account)
-  --strict           any profile that cannot be read fails the sync (all-or-nothing)
+  --check            sign in, read one page of every call (the whole roster), validate, and print what was
+                     found, what could not be read, and every category id the talents carry (the
+                     configured ones marked); publishes nothing (run it first against a new account)
+  --strict           any record that cannot be read or shown fails the sync (all-or-nothing)
   --rollback         republish the newest kept version synced before the current one
   --concurrency N    profiles (and pages, media) fetched at once (default 8)
   --mirror-media     download every image, store it as responsive WebP variants in public/media/ and point
@@ -84,7 +87,7 @@ async function main(): Promise<number> {
   }
   try {
     if (values.check) {
-      const rows = await checkCms(
+      const report = await checkCms(
         {
           panelUrl: cms?.url ?? upstreams.panelUrl,
           integrationUrl: cms?.url ?? upstreams.integrationUrl,
@@ -93,14 +96,17 @@ async function main(): Promise<number> {
         },
         upstreams.settings,
       )
-      console.log(formatCheck(rows))
-      const failed = rows.filter((r) => r.status === 'failed' && !r.call.includes('(optional)'))
+      console.log(formatCheck(report))
+      const failed = report.rows.filter((r) => r.status === 'failed' && !r.call.includes('(optional)'))
+      const empty = noSiteCategory(report)
       console.log(
-        failed.length === 0
-          ? '\nevery call answered; nothing was published'
-          : `\n${failed.length} calls failed; nothing was published`,
+        failed.length > 0
+          ? `\n${failed.length} calls failed; nothing was published`
+          : empty
+            ? '\nevery call answered, but no talent is in a site category; nothing was published'
+            : '\nevery call answered; nothing was published',
       )
-      return failed.length === 0 ? 0 : 1
+      return failed.length === 0 && !empty ? 0 : 1
     }
     const summary = await runSync({
       ...upstreams,

@@ -16,7 +16,11 @@ describe('readEnv', () => {
       panelUrl: DEMO_URL,
       integrationUrl: DEMO_URL,
       credentials: demoCredentials,
-      settings: { postType: 'blog', slides: { prehome: 'prehome', about: 'slides' } },
+      settings: {
+        postType: 'blog',
+        slides: { prehome: 'prehome', about: 'slides' },
+        categoryIds: { image: 3226, mainboard: 3225, development: 3224 },
+      },
     })
   })
 
@@ -26,7 +30,16 @@ describe('readEnv', () => {
       CMS_PREHOME_SLIDES: 'first-home-slide',
       CMS_ABOUT_SLIDES: 'about',
     })
-    expect(settings).toEqual({ postType: 'news', slides: { prehome: 'first-home-slide', about: 'about' } })
+    expect(settings).toMatchObject({
+      postType: 'news',
+      slides: { prehome: 'first-home-slide', about: 'about' },
+    })
+  })
+
+  it('reads the account’s category ids, and refuses a malformed value by name', () => {
+    const { settings } = readEnv(root, { CMS_CATEGORY_IDS: 'mainboard:651,image:652,development:1' })
+    expect(settings.categoryIds).toEqual({ mainboard: 651, image: 652, development: 1 })
+    expect(() => readEnv(root, { CMS_CATEGORY_IDS: 'mainboard:651' })).toThrow(/CMS_CATEGORY_IDS=.*missing/)
   })
 
   it('reads .env, and the environment wins over it', async () => {

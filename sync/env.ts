@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseEnv } from 'node:util'
+import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
 import type { Credentials } from '../lib/upstream'
 import { type CmsSettings, defaultSettings } from './pull'
 
@@ -21,7 +22,7 @@ export type Upstreams = {
 }
 
 /**
- * Where to sync from: the environment, over a git-ignored `.env` at the project root, over the demo
+ * Where to sync from (and what differs between accounts: post type, slide sections, category ids): the environment, over a git-ignored `.env` at the project root, over the demo
  * defaults (so a fresh clone syncs from a local stand-in CMS without any setup).
  */
 export function readEnv(root: string, env: NodeJS.ProcessEnv = process.env): Upstreams {
@@ -43,6 +44,8 @@ export function readEnv(root: string, env: NodeJS.ProcessEnv = process.env): Ups
         prehome: get('CMS_PREHOME_SLIDES', defaultSettings.slides.prehome),
         about: get('CMS_ABOUT_SLIDES', defaultSettings.slides.about),
       },
+      // A malformed value throws here, naming the variable: a wrong id would silently empty the roster.
+      categoryIds: parseCategoryIds(get(categoryIdsVariable, '')),
     },
   }
 }

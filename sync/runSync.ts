@@ -7,6 +7,7 @@ import { buildVersion } from './buildVersion'
 import { brokenPostLinks } from './checkPostLinks'
 import type { Content } from './content'
 import { mirrorMedia, writeUrlTable } from './mirrorMedia'
+import { problemLine } from './problems'
 import { type Progress, silentProgress } from './progress'
 import { type PublishResult, publish, readPublishedProfile } from './publish'
 import { type CmsSettings, pull } from './pull'
@@ -179,7 +180,7 @@ export function formatSummary(s: SyncSummary): string {
       : `published version ${s.version}${s.previous ? ` (previous ${s.previous})` : ''}`
   const lines = [
     head,
-    ...s.problems.map((p) => `  problem: talent ${p.id}, field ${p.field}: ${p.message} (${p.outcome})`),
+    ...s.problems.map((p) => `  ${problemLine(p)}`),
     `  talents ${c.talents}, profiles ${c.profiles}, posts ${posts}, prehome slides ${c.prehome}, about slides ${c.slides}`,
     `  ${s.files} files, ${formatBytes(s.bytes)}, ${(s.durationMs / 1000).toFixed(1)} s, ${s.retries} retries, ${s.warnings.length} warnings`,
   ]

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { type CmsContext, type CmsEnv, query } from '../CmsEnv.ts'
 import { buildAttributes } from '../dataset/buildAttributes.ts'
+import { roughenAttributes } from '../dataset/rough.ts'
 import { json } from '../http/json.ts'
 import { paginate } from '../http/paginate.ts'
 import { positiveInt } from '../http/positiveInt.ts'
@@ -59,10 +60,24 @@ const talents = async (c: CmsContext) => {
 const profile = (c: CmsContext) => {
   const { state, config } = c.var
   const found = state.talents.get(Number(query(c).get('id') ?? Number.NaN))
-  return found ? json(renderProfile(found.profile, config.shape)) : json({ message: 'Talent not found' }, 404)
+  if (!found) return json({ message: 'Talent not found' }, 404)
+  const body: Record<string, unknown> = renderProfile(found.profile, config.shape)
+  // The rough data set: what this talent's profile answer has other than its list entry.
+  for (const [key, value] of Object.entries(found.diff ?? {})) {
+    if (value === undefined) delete body[key]
+    else body[key] = value
+  }
+  return json(body)
 }
 
-const attributes = (c: CmsContext) => json(renderAttributes(buildAttributes, query(c), c.var.config.shape))
+const attributes = (c: CmsContext) => {
+  const answer = renderAttributes(buildAttributes, query(c), c.var.config.shape)
+  return json(
+    c.var.state.dataset === 'rough' && c.var.config.shape === 'real'
+      ? roughenAttributes(answer as Record<string, { id: string; value: string }[]>)
+      : answer,
+  )
+}
 
 const token = requireToken('integration')
 

@@ -36,9 +36,11 @@ const post = (c: CmsContext) => {
 }
 
 // Slides of one section; `all` (webdesignmf/bxt_talent) or no type (suziziziz/bella-1) is every section.
+// The rough data set's account answers only those two: any other type is 404.
 const slides = (c: CmsContext) => {
   const { state, config } = c.var
   const type = c.req.param('type') ?? 'all'
+  if (state.dataset === 'rough' && type !== 'all') return json({ message: 'Not found' }, 404)
   const all = Object.values(state.slides).flat()
   const list = type === 'all' ? all : all.filter((s) => s.section === type)
   return json(renderSlides(list, config.shape))

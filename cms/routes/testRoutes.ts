@@ -109,8 +109,13 @@ export const testRoutes = new Hono<CmsEnv>()
   })
   .post('/__talents', upsertTalent)
   .delete('/__talents/:id{\\d+}', removeTalent)
-  .post('/__reset', (c) => {
-    resetState(c.var.state)
+  .post('/__reset', async (c) => {
+    // `{ "dataset": "rough" | "demo" }` switches the data set; without it, the one in use is restored.
+    const { dataset } = await readJson(c.req.raw)
+    if (dataset !== undefined && dataset !== 'demo' && dataset !== 'rough') {
+      return json({ message: 'The given data was invalid.', errors: { dataset: ['demo or rough'] } }, 422)
+    }
+    resetState(c.var.state, dataset)
     return ok()
   })
   .post('/__tokens/expire', (c) => {

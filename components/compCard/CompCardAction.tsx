@@ -46,7 +46,8 @@ export function CompCardAction({
   return (
     <div className="comp-card-action">
       {href ? (
-        <a className="button" href={href} target="_blank" rel="noopener" onClick={print}>
+        // `data-hold-click`: a click before the profile's island wakes waits for it, then prints (components/islands/boot.ts).
+        <a className="button" href={href} target="_blank" rel="noopener" onClick={print} data-hold-click="">
           {label}
         </a>
       ) : (

@@ -4,18 +4,27 @@ import './FavoriteButton.css'
 import { HeartIcon } from './HeartIcon'
 import { useFavorites } from './useFavorites'
 
-/** The favorite toggle of a talent (card or profile): a button with aria-pressed and a constant label. */
+/**
+ * The favorite toggle of a talent (card or profile): a button with aria-pressed and a constant label.
+ * Before its island is awake the page's first script presses it from the stored favorites and toggles it
+ * (components/islands/shell.ts reads `data-favorite` and the two titles); once awake, React does.
+ */
 export function FavoriteButton({ talent, className = '' }: { talent: FavoriteTalent; className?: string }) {
   const t = useT()
   const { items } = useFavorites()
   const pressed = Object.hasOwn(items, String(talent.id))
+  const titleAdd = t('roster.favoriteAdd', { name: talent.name })
+  const titleRemove = t('roster.favoriteRemove', { name: talent.name })
   return (
     <button
       type="button"
       className={`favorite-button ${className}`}
       aria-pressed={pressed}
       aria-label={t('roster.favoriteToggle', { name: talent.name })}
-      title={t(pressed ? 'roster.favoriteRemove' : 'roster.favoriteAdd', { name: talent.name })}
+      title={pressed ? titleRemove : titleAdd}
+      data-favorite={JSON.stringify(talent)}
+      data-title-add={titleAdd}
+      data-title-remove={titleRemove}
       onClick={() => toggleFavorite(talent)}
     >
       <HeartIcon filled={pressed} />

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
-import { usePageContext } from 'vike-react/usePageContext'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import { site } from '../../lib/site'
@@ -25,10 +24,9 @@ export function Favorites() {
   const t = useT()
   const locale = useLocale()
   const hydrated = useHydrated()
-  const pageContext = usePageContext()
   const { items, restored } = useFavorites()
   const mine = favoriteList(items)
-  const sharedIds = hydrated ? parseIds(pageContext.urlParsed.search.ids) : []
+  const sharedIds = hydrated ? parseIds(new URLSearchParams(location.search).get('ids') ?? undefined) : []
   const shared = useSharedTalents(sharedIds)
   const [added, setAdded] = useState(false)
   const mineHeading = useId()

@@ -35,6 +35,7 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
   return (
     <SubmissionForm<ApplicationValues>
       name="apply"
+      multipart
       className="application-form"
       submission={submission}
       validate={validate}

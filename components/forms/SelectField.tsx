@@ -37,6 +37,10 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
   // From the idle queue the list may wait (a transition: React renders it in slices and lets input
   // through); reached by the visitor, it is rendered at once, before the browser opens the select.
   useEffect(() => (filled ? undefined : inIdleTurn(() => startTransition(() => setFilled(true)))), [filled])
+  // Reached before the form's island woke (its pointer or focus woke it): filled as soon as React runs.
+  useEffect(() => {
+    if (document.activeElement?.id === id) setFilled(true)
+  }, [id])
   const fill = () => setFilled(true)
   return (
     <div className="form-field" data-invalid={flagged || undefined}>

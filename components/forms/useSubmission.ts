@@ -67,5 +67,5 @@ export function useSubmission<Values extends Record<string, FormValue>>({ url, o
     [url, locale],
   )
 
-  return { phase, failure, onSubmit }
+  return { phase, failure, onSubmit, url }
 }

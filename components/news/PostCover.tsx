@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { PostCover as Cover } from '../../lib/schemas/snapshot'
-import { useReducedMotion } from '../sliders/useReducedMotion'
+import { escapeHtml } from '../../lib/text/escapeHtml'
 import './News.css'
 
 /** The frames' shapes (width x height), each a class of News.css that gives the frame its aspect ratio. */
@@ -21,7 +20,8 @@ type PostCoverProps = {
 
 /**
  * A post's cover: the image when the post has a thumbnail, else its mp4 played muted and looping (spec
- * section 3). A video plays only while on screen and never under reduced motion.
+ * section 3). A video plays muted and looping with no script (the browser pauses it off screen); under
+ * reduced motion the page's first script pauses it (components/islands/shell.ts).
  */
 export function PostCover({ cover, alt, shape, priority = false, sizes }: PostCoverProps) {
   const frame = `post-cover post-cover--${shape}`
@@ -46,27 +46,12 @@ export function PostCover({ cover, alt, shape, priority = false, sizes }: PostCo
   )
 }
 
+/**
+ * The video as HTML of its own: React writes `muted` as a property only, never as the attribute, and a
+ * muted attribute is what lets the browser autoplay it with no script.
+ */
 function CoverVideo({ src }: { src: string }) {
-  const video = useRef<HTMLVideoElement>(null)
-  const reducedMotion = useReducedMotion()
-  useEffect(() => {
-    const el = video.current
-    if (!el) return
-    // React sets `muted` as a property only; the attribute keeps autoplay policies and the DOM agreeing.
-    el.muted = true
-    el.setAttribute('muted', '')
-    if (reducedMotion) {
-      el.pause()
-      return
-    }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) void el.play().catch(() => {})
-      else el.pause()
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [reducedMotion])
-  return (
-    <video ref={video} src={src} muted loop playsInline preload="metadata" aria-hidden="true" tabIndex={-1} />
-  )
+  const html = `<video src="${escapeHtml(src)}" muted autoplay loop playsinline preload="metadata" aria-hidden="true" tabindex="-1"></video>`
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed element with an escaped URL of our own data.
+  return <div className="post-cover__video" dangerouslySetInnerHTML={{ __html: html }} />
 }

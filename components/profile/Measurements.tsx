@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { colourName } from '../../lib/i18n/colourName'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { kindOf } from '../../lib/measurements/measurementFields'
 import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
 import type { Gender, MeasurementValues } from '../../lib/schemas/snapshot'
 
@@ -38,7 +39,7 @@ export function Measurements({ gender, values }: { gender: Gender | null; values
       <dl className="measurements__list">
         {list.map((m) => {
           const shown =
-            m.field === 'hair' || m.field === 'eyes'
+            kindOf(m.field) === 'colour'
               ? colourName(m.value, locale)
               : unit === 'in' && m.imperial !== undefined
                 ? m.imperial

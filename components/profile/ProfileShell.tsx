@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
+import { locales } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
 import { shellProfileRoute } from '../../lib/routes/profileShell'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { Link } from '../Link'
-import { Seo } from '../shell/Seo'
 import { fetchLiveProfile } from './fetchLiveProfile'
 import { ProfileView } from './ProfileView'
 
@@ -16,7 +17,7 @@ type State =
 
 /**
  * The profile of a talent newer than the build. The Worker serves this prerendered page at the talent's
- * real URL; after hydration it reads the id from the address bar and loads the profile live. The
+ * real URL; the island wakes at load, reads the id from the address bar and loads the profile live. The
  * prerendered HTML (and the hydration render) is the loading state, so hydration always matches.
  */
 export function ProfileShell() {
@@ -39,13 +40,19 @@ export function ProfileShell() {
   useEffect(() => load(), [load])
 
   const name = state.status === 'ready' ? displayName(state.profile.name) : null
+  // The page's head and language switch were built for no talent in particular: they follow the one loaded.
+  useEffect(() => {
+    const route = shellProfileRoute(location.pathname)
+    if (!route) return
+    for (const l of locales) {
+      const link = document.querySelector<HTMLAnchorElement>(`a[data-switch-to="${l}"]`)
+      if (link) link.href = urlFor(route, l)
+    }
+    if (name)
+      document.title = t('seo.title', { section: t('seo.sections.profile', { name }), site: site.name })
+  }, [name, t])
   return (
     <>
-      <Seo
-        title={name ?? t('seo.sections.models')}
-        description={t('seo.descriptions.profile', { name: name ?? '', site: site.name })}
-        noindex
-      />
       {state.status === 'ready' ? (
         <ProfileView profile={state.profile} stale={state.stale} compCard={false} />
       ) : (

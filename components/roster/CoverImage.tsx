@@ -17,8 +17,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
 /**
  * A talent's cover at a fixed 3:4 box (width/height set, so nothing shifts while it loads), with the
  * responsive variants of a mirrored image (lib/media/imageAttrs), replaced by the fallback image when
- * missing or broken. A cover that failed before hydration (React was not yet
- * listening) is caught on mount by its zero natural width.
+ * missing or broken. A cover that failed while its island slept is swapped by the page's first script
+ * (`data-fallback`); one that failed during hydration is caught on mount by its zero natural width.
  */
 export function CoverImage({ src, priority = false, alt = '', sizes = cardSizes, ...props }: Props) {
   const [broken, setBroken] = useState(false)
@@ -40,6 +40,9 @@ export function CoverImage({ src, priority = false, alt = '', sizes = cardSizes,
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      // Before its island wakes (or with no React at all), the page's first script swaps a broken cover
+      // for this one (components/islands/shell.ts).
+      data-fallback={fallbackImage}
       onError={() => setBroken(true)}
     />
   )

@@ -1,7 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
-import { useHydrated } from 'vike-react/useHydrated'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import {
   filterRoster,
@@ -13,10 +10,11 @@ import {
 import { parseRosterQuery, type RosterQuery, rosterSearch } from '../../lib/roster/rosterQuery'
 import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
+import { markRendered } from '../../renderer/renderedUrl'
 import { Link } from '../Link'
 import './Roster.css'
 import { RosterFilters } from './RosterFilters'
-import { isHistoryLoad, readRosterView, saveRosterView } from './rosterView'
+import { isHistoryLoad, type RosterView, readRosterView, saveRosterView } from './rosterView'
 import { TalentCard } from './TalentCard'
 import { useRosterList } from './useRosterList'
 
@@ -32,93 +30,72 @@ export type RosterProps = {
   choices: RosterChoices
 }
 
+/** The query parameters of a roster address (lib/roster/rosterQuery): one of them wakes the roster at load. */
+export const rosterParams = ['q', 'gender', 'letter', 'height', 'hair', 'eyes'] as const
+
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
 /** How many cards per row at most (desktop): those load eagerly. */
 const firstRow = 5
 
-/** The URL of the visitor's latest filter choice, and the navigation under way, shared by every roster. */
-const choices: { latest: string | null; running: boolean } = { latest: null, running: false }
+/** Fired after the roster moved the address to a filter choice (history.pushState fires no event). */
+const addressChanged = 'roster-address'
+const subscribeAddress = (onChange: () => void) => {
+  addEventListener('popstate', onChange)
+  addEventListener(addressChanged, onChange)
+  return () => {
+    removeEventListener('popstate', onChange)
+    removeEventListener(addressChanged, onChange)
+  }
+}
+const address = () => `${location.pathname}${location.search}`
+/** The prerendered HTML (and so the hydration render) knows no address: null until hydrated. */
+const noAddress = () => null
 
-/**
- * Moves the address to the latest filter choice, one navigation at a time: two quick changes must not
- * race (on a slow device the first navigation can land after the second was asked for, leaving its URL).
- * Each navigation that lands while a newer choice waits is followed by one to the newer; never once the
- * visitor has gone elsewhere (another path, or another search `q`).
- */
-function followChoices(to: string, q: string): void {
-  choices.latest = to
-  if (choices.running) return
-  choices.running = true
-  void (async () => {
-    try {
-      for (;;) {
-        const next = choices.latest
-        if (next === null) return
-        const here = new URL(window.location.href)
-        const target = new URL(next, here)
-        const sameRoster = here.pathname === target.pathname && (here.searchParams.get('q') ?? '') === q
-        if (`${here.pathname}${here.search}` === next || !sameRoster) return
-        await navigate(next, { keepScrollPosition: true })
-        if (choices.latest === next) return
-      }
-    } finally {
-      choices.running = false
-      choices.latest = null
-    }
-  })()
+function queryOf(url: string): RosterQuery {
+  return parseRosterQuery(Object.fromEntries(new URL(url, location.origin).searchParams))
 }
 
 /**
  * The roster of a route: category (the route) AND the filters of the URL's query (gender, letter, height,
  * hair, eyes, and the search `q`). Shows 20 cards, 20 more each time the sentinel under the grid is 20%
- * visible. A filter change is a client navigation to the same page with another query (Vike's
- * `navigate`), applied at once without waiting for it: the URL can be shared, and Back/Forward step
- * through the filters. Mounted afresh for every path and search (the page keys it), so a route change
- * resets the filters; Back restores filters, length and scroll.
+ * visible. An island (components/islands): prerendered with the route's first cards and no filter; it wakes
+ * when the visitor reaches for it, when the sentinel nears the screen, or at once when the address carries
+ * filters. A filter change moves the address to the same page with another query (history.pushState), so
+ * the URL can be shared and Back/Forward step through the filters; Back to a roster (or a reload) restores
+ * the list's length and the scroll position.
  */
 export function Roster({ category, first, total, letters, choices }: RosterProps) {
   const t = useT()
-  const pageContext = usePageContext()
-  const hydrated = useHydrated()
-  // The address as the visitor sees it (urlParsed is the language-neutral path Vike routes on).
-  const url = pageContext.urlOriginal
-  // The query exists only in the browser: the prerendered HTML (and so the hydration render) has none.
-  const fromUrl = hydrated ? parseRosterQuery(pageContext.urlParsed.search) : unfiltered
-  // A filter just chosen, shown until the navigation to its URL (`to`) completes.
-  const [chosen, setChosen] = useState<{ query: RosterQuery; to: string } | null>(null)
-  const query = chosen ? chosen.query : fromUrl
+  const url = useSyncExternalStore(subscribeAddress, address, noAddress)
+  const hydrated = url !== null
+  const query = url ? queryOf(url) : unfiltered
   const { q, gender, letter } = query
 
-  // Back/Forward by client routing: the view saved for this URL, at once (no hydration to match).
-  const [saved] = useState(() =>
-    !pageContext.isHydration && pageContext.isHistoryNavigation ? readRosterView(url) : null,
-  )
-  const [count, setCount] = useState(saved?.count ?? step)
+  const [count, setCount] = useState<number>(step)
   /** Where to scroll back to once the list is as long as it was. */
-  const pendingScroll = useRef(saved)
+  const pendingScroll = useRef<RosterView | null>(null)
 
-  // Back/Forward or a reload that loaded the page afresh (no client state): restore after hydration.
+  // Back/Forward to this page, or a reload: the view saved for its URL.
   useEffect(() => {
-    if (!pageContext.isHydration || !isHistoryLoad()) return
-    const stored = readRosterView(url)
+    if (!isHistoryLoad()) return
+    const stored = readRosterView(address())
     if (!stored) return
     setCount(stored.count)
     pendingScroll.current = stored
-  }, [pageContext.isHydration, url])
+  }, [])
 
-  // Back/Forward between two filters of this roster: the same component, another URL.
-  const shownUrl = useRef(url)
+  // Back/Forward between two filters of this roster: the same page, another address.
   useEffect(() => {
-    if (shownUrl.current === url) return
-    shownUrl.current = url
-    // Arrived, or Back/Forward elsewhere; an earlier choice arriving first keeps the latest one shown.
-    setChosen((c) => (c && url !== c.to && !pageContext.isHistoryNavigation ? c : null))
-    if (!pageContext.isHistoryNavigation) return
-    const stored = readRosterView(url)
-    setCount(stored?.count ?? step)
-    pendingScroll.current = stored
-  }, [url, pageContext.isHistoryNavigation])
+    const onPop = () => {
+      const stored = readRosterView(address())
+      setCount(stored?.count ?? step)
+      pendingScroll.current = stored
+      markRendered()
+    }
+    addEventListener('popstate', onPop)
+    return () => removeEventListener('popstate', onPop)
+  }, [])
 
   const filtered = rosterSearch(query) !== ''
   const traits = filtersTraits({ ...query, category })
@@ -131,17 +108,19 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
   const choose = (change: Partial<RosterQuery>) => {
     const next = { ...query, ...change }
-    const to = `${window.location.pathname}${rosterSearch(next)}`
-    setChosen({ query: next, to })
+    history.pushState(null, '', `${location.pathname}${rosterSearch(next)}`)
     setCount(step)
-    followChoices(to, query.q)
+    dispatchEvent(new Event(addressChanged))
+    markRendered()
   }
 
   // Remember the list length (and, on scroll, the position) for Back. Not while a page transition runs:
   // leaving, the router's scroll to the top of the next page would overwrite the position; arriving, the
   // position is the previous page's until the restore below.
   useEffect(() => {
+    if (url === null) return
     const save = () => {
+      // Leaving for another page: the position is the one the visitor left from.
       if ('navigating' in document.documentElement.dataset) return
       saveRosterView(url, { count, y: window.scrollY })
     }
@@ -191,7 +170,7 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
 
   const title = category ? t(`common.categories.${category}`) : t('common.nav.models')
   return (
-    <div className="page roster">
+    <div className="page roster" data-roster="">
       <header className="roster__header">
         <h1 className="page-title roster__title">{title}</h1>
         {q && (

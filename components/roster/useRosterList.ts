@@ -1,14 +1,7 @@
 import { useRef, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { useLoad } from '../useLoad'
-import {
-  cachedRoster,
-  cachedStaticRoster,
-  fetchLiveRoster,
-  loadStaticRoster,
-  withTraits,
-} from './rosterSource'
+import { fetchLiveRoster, loadStaticRoster, withTraits } from './rosterSource'
 
 export type RosterList = {
   /** The full list once known (all categories), else the prerendered first cards of the route. */
@@ -32,11 +25,8 @@ export function useRosterList(
   needFull: boolean,
   needTraits: boolean,
 ): RosterList {
-  const { isHydration } = usePageContext()
-  // On a client navigation (not hydration) the session's list is used at once: a back navigation then
-  // renders as long as it was, and the browser can restore its scroll position.
-  const [full, setFull] = useState(() => (isHydration ? undefined : cachedRoster()))
-  const [built, setBuilt] = useState(() => (isHydration ? undefined : cachedStaticRoster()))
+  const [full, setFull] = useState<{ list: RosterTalent[]; live: boolean } | undefined>(undefined)
+  const [built, setBuilt] = useState<RosterTalent[] | undefined>(undefined)
   const live = useRef(full?.live ?? false)
 
   useLoad(

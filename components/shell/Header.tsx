@@ -1,5 +1,3 @@
-import { useCallback, useEffect, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { useT } from '../../lib/i18n/useT'
 import { menuLinks } from '../../lib/routes'
 import { site } from '../../lib/site'
@@ -13,14 +11,9 @@ import { SearchBox } from './SearchBox'
 import { ThemeToggle } from './ThemeToggle'
 import './Header.css'
 
+/** The site header: plain HTML (its few behaviours: components/islands/shell.ts). */
 export function Header() {
   const t = useT()
-  const { urlOriginal } = usePageContext()
-  const [menuOpen, setMenuOpen] = useState(false)
-  // Every navigation (a link, the search, the language switch, back/forward) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on URL change by design.
-  useEffect(() => setMenuOpen(false), [urlOriginal])
-  const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), [])
 
   return (
     <header className="header">
@@ -53,7 +46,7 @@ export function Header() {
           <LanguageSwitch />
           <ThemeToggle />
           {/* Last in the full header; in the compact one the trigger sits at the far left (CSS). */}
-          <Menu open={menuOpen} onOpenChange={onMenuChange} />
+          <Menu />
         </div>
       </div>
     </header>

@@ -1,34 +1,18 @@
-import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { locales } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
-import type { Route } from '../../lib/routes'
-import { profileShellPageId, shellProfileRoute } from '../../lib/routes/profileShell'
 import { switchTarget } from './alternates'
 
 /**
- * The route the page shows. The profile shell is prerendered without one (it serves any talent newer than
- * the build): its talent is in the address bar, read after hydration so the hydration render matches.
+ * PT | EN: the same page in the other language (a profile keeps its talent, a post its translation). Plain
+ * links, rendered at build time; on the roster the page's first script adds the address's query (the
+ * search and filters: `data-keep-query`, components/islands/shell.ts), and the profile of a talent newer
+ * than the build points them at its talent once it is loaded (components/profile/ProfileShell).
  */
-function useShownRoute(): Route | null {
-  const pageContext = usePageContext()
-  const isShell = pageContext.pageId === profileShellPageId
-  const [shellRoute, setShellRoute] = useState<Route | null>(null)
-  useEffect(() => {
-    if (!isShell) return
-    setShellRoute(shellProfileRoute(location.pathname))
-  }, [isShell])
-  return isShell ? shellRoute : pageContext.route
-}
-
-/** PT | EN: the same page in the other language (a profile keeps its talent, a post its translation). */
 export function LanguageSwitch() {
   const pageContext = usePageContext()
   const t = useT()
-  const { locale, data } = pageContext
-  const route = useShownRoute()
-  // The roster's search text survives the switch; other pages carry no query worth keeping.
-  const query = route?.screen === 'roster' ? (pageContext.urlParsed.searchOriginal ?? '') : ''
+  const { locale, data, route } = pageContext
   return (
     <nav className="language-switch caps" aria-label={t('common.language.label')}>
       {locales.map((l) =>
@@ -39,7 +23,9 @@ export function LanguageSwitch() {
         ) : (
           <a
             key={l}
-            href={`${switchTarget(route, data, l)}${query}`}
+            href={switchTarget(route, data, l)}
+            data-keep-query={route?.screen === 'roster' ? '' : undefined}
+            data-switch-to={l}
             hrefLang={l}
             lang={l}
             title={t('common.language.switchTo', { language: t(`common.language.${l}`) })}

@@ -1,19 +1,22 @@
 import { useT } from '../../lib/i18n/useT'
 import { ThemeIcon } from './icons'
-import { setTheme, useTheme } from './theme'
 
+/**
+ * The dark mode toggle: plain HTML, pressed and switched by the page's first script (components/islands/
+ * shell.ts) from `<html data-theme>`, which renderer/themeScript sets before the first paint.
+ */
 export function ThemeToggle() {
   const t = useT()
-  const theme = useTheme()
-  const dark = theme === 'dark'
   return (
     <button
       type="button"
       className="icon-button"
-      aria-pressed={dark}
+      aria-pressed="false"
       aria-label={t('common.theme.dark')}
-      title={dark ? t('common.theme.toLight') : t('common.theme.toDark')}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      title={t('common.theme.toDark')}
+      data-theme-toggle=""
+      data-title-dark={t('common.theme.toDark')}
+      data-title-light={t('common.theme.toLight')}
     >
       <ThemeIcon />
     </button>

@@ -147,6 +147,9 @@ export function Slider({ items, label, speed, delay, controls = true, className 
       className={`slider${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
+      // Until its island wakes, the page's first script plays the autoplay (components/islands/shell.ts).
+      data-autoplay={several && delay !== undefined ? delay : undefined}
+      data-speed={several && delay !== undefined ? speed : undefined}
       onPointerEnter={() => request()}
       onTouchStart={() => request()}
       // Focus on an arrow (which stays) loads Swiper; focus inside the markup it replaces would be lost.

@@ -5,6 +5,7 @@ import { accepted, storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
+import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
 import { readFields, trimmed } from '../readFields'
 import type { AppEnv } from '../types'
@@ -20,6 +21,7 @@ export function isHoneypot(fields: Record<string, unknown>): boolean {
 /** POST /api/contact: JSON or form data with email and message; stored, then delivered to the panel API. */
 export const contact = new Hono<AppEnv>().post(
   '/',
+  plainForm('contact'),
   allowedOrigin,
   rateLimit('contact'),
   bodyLimit(contactMaxBytes),

@@ -7,6 +7,7 @@ import { accepted, storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
+import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
 import { readFields, trimmed } from '../readFields'
 import type { AppEnv } from '../types'
@@ -38,6 +39,7 @@ export function requestMessage(
  */
 export const favorites = new Hono<AppEnv>().post(
   '/',
+  plainForm('request'),
   allowedOrigin,
   rateLimit('favorites'),
   bodyLimit(favoritesMaxBytes),

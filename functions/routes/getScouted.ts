@@ -7,6 +7,7 @@ import { accepted, storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
+import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
 import { readFields, trimmed } from '../readFields'
 import { attributes } from '../snapshot'
@@ -64,6 +65,7 @@ function forwarded({ file, type, name }: Photo): File {
 /** POST /api/get-scouted: the application (multipart, two photos); stored, then delivered to the panel API. */
 export const getScouted = new Hono<AppEnv>().post(
   '/',
+  plainForm('apply'),
   allowedOrigin,
   rateLimit('get-scouted'),
   bodyLimit(applicationMaxBytes),

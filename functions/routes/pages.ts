@@ -3,9 +3,8 @@ import { Hono } from 'hono'
 import { is } from 'superstruct'
 import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath } from '../../lib/routes'
-import { pageContextSuffix } from '../../lib/routes/pageFiles'
 import { profileShellPaths } from '../../lib/routes/profileShell'
-import { profilePageContextUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
+import { TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -30,34 +29,7 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 }
 
 /**
- * Client navigation: a page other than a profile (a category roster, whose filter changes are client
- * navigations) gets its prerendered pageContext as the asset. A profile gets the pageContext of a built
- * talent at its canonical URL, in either language the one file published for both (profilePageContextUrl);
- * anything else (a wrong slug, a talent newer than the build, an unknown id)
- * a plain-text 404, on which Vike loads the page itself, so the redirect, the shell or the 404 page
- * above answer it.
- */
-async function pageContextJson(c: Context<AppEnv>, pathname: string): Promise<Response> {
-  const pagePath = pathname.slice(0, -pageContextSuffix.length)
-  const resolution = resolvePath(pagePath)
-  if (resolution.type === 'page' && resolution.route.screen !== 'profile') {
-    const json = await c.env.ASSETS.fetch(c.req.raw)
-    if (json.ok) return json
-  }
-  if (resolution.type === 'page' && resolution.route.screen === 'profile') {
-    const built = builtTalents.get(resolution.route.id)
-    if (built && talentPath(built, resolution.locale) === pagePath) {
-      const json = await c.env.ASSETS.fetch(
-        new Request(new URL(profilePageContextUrl(built), c.req.url), c.req.raw),
-      )
-      if (json.ok) return json
-    }
-  }
-  return c.text('Not found', 404)
-}
-
-/**
- * A comp card (pages/models/comp-card) is prerendered for the built talents only: the canonical URL is the
+ * A comp card (print/comp-card) is prerendered for the built talents only: the canonical URL is the
  * asset, a wrong slug or category a 301 to it, anything else (a talent newer than the build) the 404 page.
  */
 async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number): Promise<Response> {
@@ -78,7 +50,6 @@ async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number
  */
 export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url)
-  if (url.pathname.endsWith(pageContextSuffix)) return pageContextJson(c, url.pathname)
   let resolution = resolvePath(url.pathname)
   if (resolution.type === 'redirect') {
     // One hop: a profile under the other language's segments goes straight to its canonical URL.

@@ -87,7 +87,13 @@ export type Harness = ReturnType<typeof harness>
 /** A fresh app, CMS and clock per test. */
 export function harness(
   overrides: Partial<Env> = {},
-  options: { upstreamTimeoutMs?: number; liveBudgetMs?: number; liveAttemptMs?: number } = {},
+  options: {
+    upstreamTimeoutMs?: number
+    liveBudgetMs?: number
+    liveAttemptMs?: number
+    /** The stand-in CMS's data set (cms/README.md): `rough` answers the platform's rough records. */
+    dataset?: 'demo' | 'rough'
+  } = {},
 ) {
   let clock = Date.parse('2026-06-01T12:00:00Z')
   const now = () => clock
@@ -101,6 +107,7 @@ export function harness(
       },
       tokenTtl: 3600,
       shape: 'real',
+      dataset: options.dataset ?? 'demo',
     },
     () => cmsOrigin,
   )
@@ -138,6 +145,7 @@ export function harness(
     CMS_INTEGRATION_URL: cmsOrigin,
     REBUILD_HOOK_URL: '',
     REBUILD_HOOK_TOKEN: '',
+    CMS_CATEGORY_IDS: '',
     ...credentials,
     ...overrides,
   }

@@ -1,5 +1,10 @@
 import { define, enums, type Infer, optional, refine, string, type } from 'superstruct'
 import { isPlausibleBirthdate } from '../age'
+import {
+  type ApplicationMeasurementField,
+  applicationMeasurementFields,
+  fieldRecord,
+} from '../measurements/measurementFields'
 import type { Attributes } from '../schemas/snapshot'
 import { limits } from '../site'
 import { isFile } from './fieldErrors'
@@ -8,8 +13,11 @@ import { Email, requiredText } from './textFields'
 /** Upper bounds of the application's text fields (characters). */
 export const applicationLimits = { name: 120 } as const
 
-/** The optional measurements of the application, each validated against its attribute option list. */
-export const applicationMeasurementFields = ['height', 'weight', 'bust', 'waist', 'hips'] as const
+/**
+ * The optional measurements of the application (the field table's rows it asks for), each validated
+ * against its attribute option list.
+ */
+export { applicationMeasurementFields }
 /** The two required photos (multipart file fields). */
 export const photoFields = ['image_1', 'image_2'] as const
 /** Every field of the application, in the order the form shows them and the Worker forwards them. */
@@ -36,7 +44,7 @@ export const Phone = refine(string(), 'phone', (v) => {
 const Birthdate = refine(string(), 'birthdate', (v) => isPlausibleBirthdate(v.trim(), new Date()))
 
 /** The option lists the application needs: the snapshot's attributes (data/attributes.pt.json). */
-export type ApplicationOptions = Pick<Attributes, 'gender' | (typeof applicationMeasurementFields)[number]>
+export type ApplicationOptions = Pick<Attributes, 'gender' | ApplicationMeasurementField>
 
 const oneOf = (values: readonly string[]) => enums(values.length > 0 ? values : ['\u0000'])
 
@@ -48,21 +56,16 @@ const oneOf = (values: readonly string[]) => enums(values.length > 0 ? values : 
  * Example: `fieldErrors(applicationFields(attributes), { name: 'Ana' })` → `['phone', 'gender', …]`.
  */
 export function applicationFields(options: ApplicationOptions) {
-  const values = (field: (typeof applicationMeasurementFields)[number]) =>
-    optional(oneOf(options[field].map((o) => o.value)))
   return type({
     name: requiredText(applicationLimits.name),
     phone: Phone,
     gender: oneOf(options.gender),
     email: Email,
     birthdate: Birthdate,
-    height: values('height'),
-    weight: values('weight'),
-    bust: values('bust'),
-    waist: values('waist'),
-    hips: values('hips'),
-    image_1: Photo,
-    image_2: Photo,
+    ...fieldRecord(applicationMeasurementFields, (field) =>
+      optional(oneOf(options[field].map((o) => o.value))),
+    ),
+    ...fieldRecord(photoFields, () => Photo),
   })
 }
 export type ApplicationFields = Infer<ReturnType<typeof applicationFields>>

@@ -1,6 +1,6 @@
-import { usePageContext } from 'vike-react/usePageContext'
 import type { Route } from '../routes'
 import type { Locale } from './locales'
+import { usePageInfo } from './pageInfo'
 import { createTranslator, type Translator } from './translator'
 
 declare global {
@@ -16,7 +16,7 @@ declare global {
 
 /** The page's language (from its URL). */
 export function useLocale(): Locale {
-  return usePageContext().locale ?? 'pt'
+  return usePageInfo().locale
 }
 
 /** The translator of the page's language: `const t = useT(); t('news.title')`. */

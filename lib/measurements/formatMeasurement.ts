@@ -1,4 +1,4 @@
-import type { MeasurementField } from './measurementFields'
+import { kindOf, type MeasurementField } from './measurementFields'
 
 export type FormattedMeasurement = { value: string; imperial?: string }
 
@@ -7,7 +7,7 @@ export type FormattedMeasurement = { value: string; imperial?: string }
  * The slash rule first: `'178/5\'10"'` → `{ value: '178', imperial: '5\'10"' }`, and for shirt only the
  * number before the slash: `'40 (M)/15.5'` → `{ value: '40', imperial: '15.5' }`.
  * Else the 'x' rule (Brazilian size x US size): `'38x7.5'` → `{ value: '38 BR' }`. Else the value trimmed: `' 90 '` → `{ value: '90' }`.
- * Hair and eye colours are words, not sizes, so neither rule touches them (`'Castanho/Mel'` stays whole).
+ * Words (hair and eye colours) are not sizes, so neither rule touches them (`'Castanho/Mel'` stays whole).
  * A value with nothing before its slash, or no number before its 'x' (`'XXL'`), is shown trimmed as typed.
  */
 export function formatMeasurement(
@@ -16,9 +16,10 @@ export function formatMeasurement(
 ): FormattedMeasurement | null {
   const raw = value?.trim()
   if (!raw) return null
-  if (field === 'hair' || field === 'eyes') return { value: raw }
+  const kind = kindOf(field)
+  if (kind === 'colour' || kind === 'word') return { value: raw }
 
-  if (field === 'weight') return weight(raw)
+  if (kind === 'weight') return weight(raw)
 
   const slash = raw.indexOf('/')
   if (slash >= 0) {

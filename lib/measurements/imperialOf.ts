@@ -1,9 +1,7 @@
-import type { MeasurementField } from './measurementFields'
+import { kindOf, type MeasurementField } from './measurementFields'
 
 const cmPerInch = 2.54
 const lbPerKg = 2.204_62
-/** The fields the CMS keeps in centimetres (sizes such as jeans or shoes have no inch equivalent). */
-const lengths: ReadonlySet<MeasurementField> = new Set(['height', 'bust', 'chest', 'waist', 'hips'])
 const number = /^(\d+(?:[.,]\d+)?)(?:\s*kg)?$/
 
 /**
@@ -17,8 +15,10 @@ export function imperialOf(field: MeasurementField, value: string): string | nul
   if (!m?.[1]) return null
   const metric = Number(m[1].replace(',', '.'))
   if (!(metric > 0)) return null
-  if (field === 'weight') return `${Math.round(metric * lbPerKg * 10) / 10} lb`
-  if (!lengths.has(field) || value.includes('kg')) return null
+  const kind = kindOf(field)
+  if (kind === 'weight') return `${Math.round(metric * lbPerKg * 10) / 10} lb`
+  // Only lengths are kept in centimetres: sizes such as jeans or shoes have no inch equivalent.
+  if (kind !== 'length' || value.includes('kg')) return null
   const inches = Math.round(metric / cmPerInch)
   return field === 'height' ? `${Math.floor(inches / 12)}'${inches % 12}"` : String(inches)
 }

@@ -1,9 +1,10 @@
-import type { Option, OptionField } from '../schemas/snapshot'
+import type { Option } from '../schemas/snapshot.ts'
 
 // The measurement option lists the platform's own clients keep as constants (webdesignmf/bxt_talent,
 // assets/js/options.js: gender, height, bust, waist, hips, chest, weight, jeans, shirt, suit, shoes), with
 // the ranges of the spec ("Measurement option lists"). The CMS's attributes call answers only the lists
 // asked for by query (hair and eyes in the real clients), so these fill every list the CMS does not send.
+// Each field's list is chosen in its row of the field table (measurementFields.ts).
 // Values as the clients send them to the platform: centimetres/imperial ('170/5.7', '86/33.9', '60/132.3'),
 // sizes as numbers in half steps ('38.5').
 
@@ -16,53 +17,34 @@ const steps = (from: number, to: number, step = 1): number[] => {
   return out
 }
 
-const heights = (): Option[] =>
+/** Heights in centimetres and feet/inches, 30 to 200 cm: `{ value: '170/5.7', label: '170cm / 5\'7"' }`. */
+export const heights = (): Option[] =>
   steps(30, 200).map((cm) => {
     const inches = Math.round(cm / 2.54)
     const feet = Math.floor(inches / 12)
     return { value: `${cm}/${feet}.${inches % 12}`, label: `${cm}cm / ${feet}'${inches % 12}"` }
   })
 
-const centimetres = (from: number, to: number): Option[] =>
+/** Lengths in whole centimetres with inches: `{ value: '86/33.9', label: '86cm / 33.9"' }`. */
+export const centimetres = (from: number, to: number): Option[] =>
   steps(from, to).map((cm) => {
     const inches = oneDecimal(cm / 2.54)
     return { value: `${cm}/${inches}`, label: `${cm}cm / ${inches}"` }
   })
 
-const kilograms = (): Option[] =>
+/** Weights in kilograms with pounds, 3 to 200 kg: `{ value: '60/132.3', label: '60kg / 132.3lb' }`. */
+export const kilograms = (): Option[] =>
   steps(3, 200).map((kg) => {
     const pounds = oneDecimal(kg * 2.20462)
     return { value: `${kg}/${pounds}`, label: `${kg}kg / ${pounds}lb` }
   })
 
-const sizes = (from: number, to: number): Option[] =>
+/** Sizes in half steps: `{ value: '38.5', label: '38.5' }`. */
+export const sizes = (from: number, to: number): Option[] =>
   steps(from, to, 0.5).map((n) => ({ value: String(n), label: String(n) }))
 
 /** The spec's genders, as the application form sends them. */
 export const defaultGenders: readonly string[] = ['woman', 'man', 'undefined']
 
-/** The built-in list of a field, or [] for hair and eyes (names only the CMS knows, in its language). */
-export function defaultOptions(field: OptionField): Option[] {
-  switch (field) {
-    case 'height':
-      return heights()
-    case 'bust':
-      return centimetres(65, 200)
-    case 'waist':
-    case 'hips':
-      return centimetres(20, 200)
-    case 'chest':
-      return centimetres(10, 200)
-    case 'weight':
-      return kilograms()
-    case 'jeans':
-      return sizes(34, 60)
-    case 'shirt':
-    case 'suit':
-    case 'shoes':
-      return sizes(1, 60)
-    case 'hair':
-    case 'eyes':
-      return []
-  }
-}
+/** No built-in list: names only the CMS knows, in its language (hair and eyes). */
+export const noOptions = (): Option[] => []

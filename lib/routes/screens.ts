@@ -31,14 +31,12 @@ export type BuildData = {
 }
 
 /**
- * The pages the build renders for a screen in a language: the parameters of each, whether they are one per
- * talent (the bulk of the output, rendered apart), and whether they are HTML only (a page without client
- * hooks, which client routing never renders: no pageContext file; pages/models/comp-card/+config).
+ * The pages the build renders for a screen in a language: the parameters of each, and whether they are one
+ * per talent (the bulk of the output, rendered apart).
  */
 export type Pages<P> = {
   params: (data: BuildData, locale: Locale) => P[]
   perTalent?: true
-  htmlOnly?: true
 }
 
 /**
@@ -110,8 +108,7 @@ const talentPage = (tail: readonly string[]): Params<TalentParams> => ({
   },
 })
 
-const talentPages = (extra: Omit<Pages<TalentParams>, 'params'>): Pages<TalentParams> => ({
-  ...extra,
+const talentPages = (): Pages<TalentParams> => ({
   perTalent: true,
   params: (data) => data.talents().map(talentParams),
 })
@@ -131,12 +128,12 @@ const table = {
     pages: { params: () => [null, ...categoryOrder].map((category) => ({ category })) },
     menu: { label: 'common.nav.models', order: 1, drawerOnly: true },
   }),
-  profile: screen({ section: models, params: talentPage([]), pages: talentPages({}) }),
-  /** A talent's comp card: the print page under the profile's URL (pages/models/comp-card). */
+  profile: screen({ section: models, params: talentPage([]), pages: talentPages() }),
+  /** A talent's comp card: the print page under the profile's URL (print/comp-card). */
   compCard: screen({
     section: models,
     params: talentPage([compCardSegment]),
-    pages: talentPages({ htmlOnly: true }),
+    pages: talentPages(),
   }),
   news: plain(news, { label: 'common.nav.news', order: 2, drawerOnly: true, header: true }),
   post: screen<{ slug: string }>({

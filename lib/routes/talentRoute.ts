@@ -1,7 +1,6 @@
 import { type Infer, integer, string, type } from 'superstruct'
 import { SiteCategories } from '../categories'
-import { defaultLocale, type Locale } from '../i18n/locales'
-import { pageContextUrl } from './pageFiles'
+import type { Locale } from '../i18n/locales'
 import { type Route, talentParams } from './screens'
 import { urlFor } from './urlFor'
 
@@ -25,11 +24,3 @@ export function talentRoute(t: TalentRef, screen: TalentScreen = 'profile'): Rou
 export function talentPath(t: TalentRef, locale: Locale, screen: TalentScreen = 'profile'): string {
   return urlFor(talentRoute(t, screen), locale)
 }
-
-/**
- * Where a talent's profile pageContext (what client navigation fetches) is published: once, beside the
- * profile of the default language. Its data is the talent's profile, the same in every language (the
- * prerender checks it on each build, scripts/prerenderPart), so the Worker answers the English
- * profile's request with this file too: one file per talent fewer against the host's file limit.
- */
-export const profilePageContextUrl = (t: TalentRef): string => pageContextUrl(talentPath(t, defaultLocale))

@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   enums,
   type Infer,
   integer,
@@ -13,6 +14,7 @@ import {
   union,
 } from 'superstruct'
 import { SiteCategories } from '../categories.ts'
+import { eachMeasurement } from '../measurements/measurementFields.ts'
 
 // The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
 // field the pages do not know about is a bug to catch, not to ship.
@@ -46,20 +48,8 @@ export const TalentSummary = object({
 })
 export type TalentSummary = Infer<typeof TalentSummary>
 
-export const MeasurementValues = object({
-  height: nullable(string()),
-  weight: nullable(string()),
-  bust: nullable(string()),
-  chest: nullable(string()),
-  waist: nullable(string()),
-  hips: nullable(string()),
-  suit: nullable(string()),
-  shirt: nullable(string()),
-  jeans: nullable(string()),
-  shoes: nullable(string()),
-  hair: nullable(string()),
-  eyes: nullable(string()),
-})
+/** A profile's measurements, one per row of the field table (lib/measurements/measurementFields); null if none. */
+export const MeasurementValues = object(eachMeasurement(() => nullable(string())))
 export type MeasurementValues = Infer<typeof MeasurementValues>
 
 export const Video = object({
@@ -69,23 +59,20 @@ export const Video = object({
 })
 export type Video = Infer<typeof Video>
 
-export const Profile = object({
-  id: integer(),
-  name: string(),
-  slug: string(),
-  gender: nullable(Gender),
-  cover: nullable(string()),
-  categories: SiteCategories,
-  instagram: nullable(string()),
-  cover2: nullable(string()),
-  about: nullable(string()),
-  measurements: MeasurementValues,
-  book: array(Image),
-  snap: array(Image),
-  /** Composites (comp card images). */
-  compo: array(Image),
-  videos: array(Video),
-})
+/** A talent's page: its roster entry and the rest of its profile. */
+export const Profile = assign(
+  TalentSummary,
+  object({
+    cover2: nullable(string()),
+    about: nullable(string()),
+    measurements: MeasurementValues,
+    book: array(Image),
+    snap: array(Image),
+    /** Composites (comp card images). */
+    compo: array(Image),
+    videos: array(Video),
+  }),
+)
 export type Profile = Infer<typeof Profile>
 
 export const PostCover = union([
@@ -126,37 +113,8 @@ export type Slides = Infer<typeof Slides>
 export const Option = object({ value: string(), label: string() })
 export type Option = Infer<typeof Option>
 
-export const optionFields = [
-  'height',
-  'weight',
-  'bust',
-  'waist',
-  'hips',
-  'chest',
-  'jeans',
-  'shirt',
-  'suit',
-  'shoes',
-  'hair',
-  'eyes',
-] as const
-export type OptionField = (typeof optionFields)[number]
-
-export const Attributes = object({
-  gender: array(string()),
-  height: array(Option),
-  weight: array(Option),
-  bust: array(Option),
-  waist: array(Option),
-  hips: array(Option),
-  chest: array(Option),
-  jeans: array(Option),
-  shirt: array(Option),
-  suit: array(Option),
-  shoes: array(Option),
-  hair: array(Option),
-  eyes: array(Option),
-})
+/** The option lists of a language (data/attributes.{locale}.json): genders, and one list per measurement. */
+export const Attributes = object({ gender: array(string()), ...eachMeasurement(() => array(Option)) })
 export type Attributes = Infer<typeof Attributes>
 
 export const Social = object({ instagram: nullable(string()) })
@@ -178,12 +136,16 @@ export const Manifest = object({
     slides: integer(),
   }),
   /**
-   * Records the sync could not read and did not publish as the CMS has them now: each talent id with the
-   * field and the reason, and whether its last published profile was kept or it was left out.
+   * Records the sync could not read or the site cannot show, not published as the CMS has them now: the
+   * list (`talents`, `profiles`, `posts.pt`, `slides.prehome`, `attributes.en.hair`…), the record's id (its
+   * position, `#3`, when it has none), the field and the reason, and whether its last published version
+   * was kept (profiles) or it was left out. `list` is absent in manifests written before it was recorded
+   * (profiles were the only list then).
    */
   problems: array(
     object({
-      id: integer(),
+      list: optional(string()),
+      id: union([integer(), string()]),
       field: string(),
       message: string(),
       outcome: enums(['kept previous', 'left out']),

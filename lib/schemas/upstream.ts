@@ -10,13 +10,13 @@ import {
   number,
   optional,
   record,
-  refine,
   type Struct,
   string,
   type,
   union,
   unknown,
 } from 'superstruct'
+import { eachMeasurement } from '../measurements/measurementFields'
 
 // The upstream CMS (Manager Fashion) as it answers. Read with a tolerant reader, strict only where the site
 // cannot do without a value. The evidence for every shape is cited in cms/README.md ("Calls"): the public
@@ -41,9 +41,6 @@ const Wrapper = define<{ data: unknown }>(
   (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && 'data' in v,
 )
 
-/** A string with something in it besides spaces: what the site cannot do without (a name, a slug, a title). */
-const required = () => refine(string(), 'required', (s) => s.trim() !== '' || 'is empty')
-
 /** Present, as a path or null: the platform writes its "no image" value as a path ending in `/.jpg`. */
 const requiredPath = () => nullable(string())
 
@@ -59,10 +56,13 @@ export type TokenResponse = Infer<typeof TokenResponse>
 
 export const UpstreamCategory = type({ id: looseInt(), name: text() })
 
-/** A roster item: id, name and cover are what a card cannot do without (cover may be the "no image"). */
+/**
+ * A roster item. Its id and cover (possibly the "no image" value) are what a record needs to be read; a
+ * talent with an empty name is read and left out by the reader (the vendor's template filters them out).
+ */
 export const UpstreamTalent = type({
   id: looseInt(),
-  name: required(),
+  name: text(),
   gender: text(),
   cover: requiredPath(),
   categories: optional(nullable(array(UpstreamCategory))),
@@ -70,7 +70,10 @@ export const UpstreamTalent = type({
 })
 export type UpstreamTalent = Infer<typeof UpstreamTalent>
 
-export const UpstreamTalentPage = wrapped(array(UpstreamTalent))
+/** A list answer, wrapped or bare; its items are read one by one (one bad record never fails the list). */
+export const UpstreamList = wrapped(array(unknown()))
+
+export const UpstreamTalentPage = UpstreamList
 
 /** The talents call keeps its paging fields beside `data`. */
 export const UpstreamTalentPaging = type({
@@ -91,25 +94,23 @@ const videoList = () => optional(nullable(array(UpstreamVideo)))
 
 /**
  * `GET /api/talent/profile`. Galleries at the top level (`book`, `snap`, `compo`; videos `video`) as the real
- * clients read them, or nested (`galleries.{book,snap}`, `videos`) as the spec's original site did.
+ * clients read them, or nested (`galleries.{book,snap}`, `videos`) as the spec's original site did. Name,
+ * cover, gender and categories may be missing: no client reads cover or categories from the profile (both
+ * come from the list), and the reader completes them from the talent's list entry.
  */
 export const UpstreamProfile = assign(
-  UpstreamTalent,
+  type({
+    id: looseInt(),
+    name: text(),
+    gender: text(),
+    cover: text(),
+    categories: optional(nullable(array(UpstreamCategory))),
+    instagram: text(),
+  }),
   type({
     cover2: text(),
     about: text(),
-    height: text(),
-    weight: text(),
-    bust: text(),
-    chest: text(),
-    waist: text(),
-    hips: text(),
-    suit: text(),
-    shirt: text(),
-    jeans: text(),
-    shoes: text(),
-    hair: text(),
-    eyes: text(),
+    ...eachMeasurement(() => text()),
     book: gallery(),
     snap: gallery(),
     compo: gallery(),
@@ -123,16 +124,19 @@ export type UpstreamProfile = Infer<typeof UpstreamProfile>
 /** A profile answer, bare (the real clients and the spec) or wrapped. */
 export const UpstreamProfileAnswer = wrapped(UpstreamProfile)
 
+/** A post; an empty slug or title is read, and left out (and counted) by the reader: the site cannot show it. */
 export const UpstreamPost = type({
   id: looseInt(),
-  slug: required(),
-  title: required(),
+  slug: text(),
+  title: text(),
   description: text(),
   content: text(),
   cover: text(),
   thumbnail: text(),
   order: optional(nullable(coerce(number(), string(), (s) => Number(s)))),
   published_at: text(),
+  /** The date bella-1 shows (`pages/blog.vue`, `BlogPost.vue`); the post's date when `published_at` is missing. */
+  created_at: text(),
   translation_slug: text(),
   /** The language of the post, where the list mixes languages (`/api/posts/blog/all` in bxt_talent). */
   lang: text(),
@@ -140,9 +144,12 @@ export const UpstreamPost = type({
 })
 export type UpstreamPost = Infer<typeof UpstreamPost>
 
-/** A page of posts: `{ data, last_page?, current_page? }`; without `last_page` the reader pages to an empty one. */
+/**
+ * A page of posts: `{ data, last_page?, current_page? }`; without `last_page` the reader pages to an empty one.
+ * The items are read one by one with `UpstreamPost`.
+ */
 export const UpstreamPostPage = type({
-  data: array(UpstreamPost),
+  data: array(unknown()),
   current_page: optional(looseInt()),
   last_page: optional(looseInt()),
 })
@@ -164,8 +171,8 @@ export const UpstreamSlide = type({
 })
 export type UpstreamSlide = Infer<typeof UpstreamSlide>
 
-/** A bare array (the real clients) or `{ data: [...] }` (the spec). */
-export const UpstreamSlides = wrapped(array(UpstreamSlide))
+/** A bare array (the real clients) or `{ data: [...] }` (the spec); items read one by one with `UpstreamSlide`. */
+export const UpstreamSlides = UpstreamList
 
 /** An option as the spec's attribute lists write it (`{ value, label }`) or the real one (`{ id, value }`). */
 export const UpstreamOption = type({

@@ -1,40 +1,23 @@
-import { defaultLocale, type Locale, locales } from '../i18n/locales'
+import type { Locale } from '../i18n/locales'
+import { locales } from '../i18n/locales'
 import { screenNames, screens, urlFor } from '../routes'
-import { htmlFile, pageContextFile, pageContextUrl } from '../routes/pageFiles'
+import { htmlFile } from '../routes/pageFiles'
 import { profileShellPaths } from '../routes/profileShell'
 import { pageRoutes } from '../routes/screens'
 import type { Snapshot } from './readSnapshot.server'
 
 /**
  * A page of the static site (`npm run build`, scripts/prerender.ts): the URL Vike renders, the status it
- * must answer and the file its HTML goes to under dist/client; `json`, for pages client navigation can
- * reach, the URL and file of its pageContext (the 404 pages have none).
+ * must answer and the file its HTML goes to under dist/client. Pages are HTML only (renderer/+config.ts):
+ * nothing else is written per page, so a talent costs its two profiles and its comp cards.
  */
 export type PrerenderPage = {
   url: string
   file: string
   status: 200 | 404
-  json: { url: string; file: string } | null
 }
 
-const page = (url: string): PrerenderPage => ({
-  url,
-  file: htmlFile(url),
-  status: 200,
-  json: { url: pageContextUrl(url), file: pageContextFile(url) },
-})
-
-/**
- * An HTML-only page (no client hooks: the comp cards, see pages/models/comp-card/+config): client routing
- * never renders it, so it has no pageContext file (two files fewer per talent against the host's limit).
- */
-const htmlOnlyPage = (url: string): PrerenderPage => ({ ...page(url), json: null })
-
-/**
- * A talent's profile in a language other than the default: its pageContext is the one published beside the
- * default language's profile (lib/routes/talentRoute, profilePageContextUrl), so it has none of its own.
- */
-const sharedContextPage = htmlOnlyPage
+const page = (url: string): PrerenderPage => ({ url, file: htmlFile(url), status: 200 })
 
 /** A URL no route matches, in a language: Vike renders the error page as a 404 (renderer/+onBeforeRoute). */
 const notFound = (locale: Locale): PrerenderPage => ({
@@ -42,7 +25,6 @@ const notFound = (locale: Locale): PrerenderPage => ({
   // Cloudflare serves the nearest 404.html up the tree: `404.html` (also for unknown prefixes), `en/404.html`.
   file: locale === 'en' ? 'en/404.html' : '404.html',
   status: 404,
-  json: null,
 })
 
 type Data = Pick<Snapshot, 'talents' | 'posts'>
@@ -58,15 +40,7 @@ export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; tale
     locales.flatMap((locale) =>
       screenNames
         .filter((screen) => (screens[screen].pages.perTalent ?? false) === perTalent)
-        .flatMap((screen) =>
-          pageRoutes(screen, data, locale).map((route) =>
-            (screens[screen].pages.htmlOnly
-              ? htmlOnlyPage
-              : perTalent && locale !== defaultLocale
-                ? sharedContextPage
-                : page)(urlFor(route, locale)),
-          ),
-        ),
+        .flatMap((screen) => pageRoutes(screen, data, locale).map((route) => page(urlFor(route, locale)))),
     )
   const sharedPages = [
     ...pagesOf(false),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolvePath } from '../routes'
 import { profileShellLocale } from '../routes/profileShell'
-import { profilePageContextUrl, talentPath } from '../routes/talentRoute'
 import { prerenderPages } from './prerenderPages.server'
 import { readSnapshot } from './readSnapshot.server'
 
@@ -43,32 +42,17 @@ describe('prerenderPages: what the build renders', () => {
     }
   })
 
-  it('HTML at {url}/index.html with its pageContext beside it; the 404 pages at 404.html and en/404.html, without one', () => {
+  it('HTML only, at {url}/index.html: no page data beside it; the 404 pages at 404.html and en/404.html', () => {
     expect(all.find((p) => p.url === '/sobre')).toEqual({
       url: '/sobre',
       file: 'sobre/index.html',
       status: 200,
-      json: { url: '/sobre/index.pageContext.json', file: 'sobre/index.pageContext.json' },
     })
-    expect(all.find((p) => p.url === '/')?.json?.file).toBe('index.pageContext.json')
-    // A comp card is HTML only (no client hooks): client routing never asks for its pageContext.
-    const compCards = talentPages.filter((p) => p.url.endsWith('/comp-card'))
-    expect(compCards).toHaveLength(data.talents().length * 2)
-    expect(compCards.every((p) => p.json === null)).toBe(true)
-    // A profile's pageContext is published once, beside the Portuguese profile (the Worker serves it for
-    // both languages): 5 files per talent, not 6.
-    for (const t of data.talents().slice(0, 5)) {
-      const [pt, en] = (['pt', 'en'] as const).map((l) => all.find((p) => p.url === talentPath(t, l)))
-      expect(pt?.json?.url).toBe(profilePageContextUrl(t))
-      expect(en?.json).toBeNull()
-    }
-    const files = talentPages.reduce((sum, p) => sum + 1 + (p.json ? 1 : 0), 0)
-    expect(files).toBe(data.talents().length * 5)
+    expect(all.find((p) => p.url === '/')?.file).toBe('index.html')
+    // A talent is its two profiles and its two comp cards: 4 files.
+    expect(talentPages).toHaveLength(data.talents().length * 4)
     const notFound = all.filter((p) => p.status === 404)
-    expect(notFound.map((p) => [p.file, p.json])).toEqual([
-      ['404.html', null],
-      ['en/404.html', null],
-    ])
+    expect(notFound.map((p) => p.file)).toEqual(['404.html', 'en/404.html'])
     expect(notFound.map((p) => resolvePath(p.url).type)).toEqual(['not-found', 'not-found'])
   })
 })

@@ -1,15 +1,37 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+type Listener = (event: { key?: string | null; detail?: unknown }) => void
+
 // A minimal browser: localStorage and window events, enough for the store.
 function fakeBrowser(initial: Record<string, string> = {}) {
   const store = new Map(Object.entries(initial))
+  const listeners = new Map<string, Listener[]>()
+  const dispatched: { type: string; detail: unknown }[] = []
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => store.set(k, v),
   })
   vi.stubGlobal('window', {})
-  vi.stubGlobal('addEventListener', () => {})
-  return store
+  vi.stubGlobal('addEventListener', (type: string, listener: Listener) => {
+    listeners.set(type, [...(listeners.get(type) ?? []), listener])
+  })
+  vi.stubGlobal(
+    'CustomEvent',
+    class {
+      constructor(
+        readonly type: string,
+        readonly init: { detail: unknown },
+      ) {}
+    },
+  )
+  vi.stubGlobal('dispatchEvent', (event: { type: string; init: { detail: unknown } }) => {
+    dispatched.push({ type: event.type, detail: event.init.detail })
+    return true
+  })
+  const emit = (type: string, event: { key?: string | null; detail?: unknown }) => {
+    for (const listener of listeners.get(type) ?? []) listener(event)
+  }
+  return Object.assign(store, { dispatched, emit })
 }
 
 const ana = { id: 12, name: 'Ana Lima', cover: null, path: '/modelos/mainboard/12/ana-lima' }
@@ -72,5 +94,20 @@ describe('favorites store', () => {
     f.restoreFavorites()
     expect(f.favorites.items).toEqual({})
     expect(warn).toHaveBeenCalled()
+  })
+
+  it('tells the page when it saved, and re-reads what the page’s first script stored (a heart pressed before React)', async () => {
+    const store = fakeBrowser()
+    const f = await import('./favorites')
+    f.restoreFavorites()
+    f.addFavorite(ana)
+    await Promise.resolve()
+    expect(store.dispatched).toEqual([{ type: 'favorites-change', detail: 'store' }])
+    store.set('favorites', JSON.stringify({ 12: ana, 3: bia }))
+    store.emit('favorites-change', { detail: 'shell' })
+    expect(Object.keys(f.favorites.items).sort()).toEqual(['12', '3'])
+    // Its own news is not re-read, and an unchanged list is not written again.
+    await Promise.resolve()
+    expect(store.dispatched).toHaveLength(1)
   })
 })

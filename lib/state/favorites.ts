@@ -13,6 +13,7 @@ import {
   type,
 } from 'superstruct'
 import { proxy, subscribe } from 'valtio/vanilla'
+import { favoritesChanged, storageKey } from './favoritesStorage'
 
 /** What a favorites card needs of a talent; `path` is the profile's canonical Portuguese path. */
 export const FavoriteTalent = object({
@@ -27,8 +28,7 @@ export type FavoriteTalent = Infer<typeof FavoriteTalent>
 
 const Stored = record(string(), FavoriteTalent)
 
-/** The localStorage key (spec section 1). */
-export const storageKey = 'favorites'
+export { storageKey }
 
 /**
  * The visitor's favorites, keyed by talent id. Module-level on purpose: it holds the visitor's own data,
@@ -43,7 +43,9 @@ export const favorites = proxy<{ items: Record<string, FavoriteTalent>; restored
 // The browser globals the store uses, typed here because lib/ also compiles for workerd (no DOM types).
 type Browser = {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void }
-  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void
+  addEventListener(type: string, listener: (event: { key?: string | null; detail?: unknown }) => void): void
+  dispatchEvent(event: unknown): boolean
+  CustomEvent: new (type: string, init: { detail: string }) => unknown
 }
 const Browser = define<Browser>('Browser', (g) =>
   is(
@@ -52,6 +54,8 @@ const Browser = define<Browser>('Browser', (g) =>
       window: type({}),
       localStorage: type({ getItem: func(), setItem: func() }),
       addEventListener: func(),
+      dispatchEvent: func(),
+      CustomEvent: func(),
     }),
   ),
 )
@@ -69,13 +73,25 @@ export function restoreFavorites(): void {
   favorites.restored = true
   subscribe(favorites, () => {
     try {
-      host.localStorage.setItem(storageKey, JSON.stringify(favorites.items))
+      const json = JSON.stringify(favorites.items)
+      // Unchanged (a re-read of what another writer stored): nothing to write, nobody to tell.
+      if (host.localStorage.getItem(storageKey) === json) return
+      host.localStorage.setItem(storageKey, json)
+      // The hearts and the count outside React (components/islands/shell.ts) follow.
+      host.dispatchEvent(new host.CustomEvent(favoritesChanged, { detail: 'store' }))
     } catch (error) {
       console.warn('favorites: could not save', error)
     }
   })
+  const reread = () => {
+    favorites.items = readStored(host)
+  }
+  // Another tab, or a heart pressed outside any island (the page's first script).
   host.addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) favorites.items = readStored(host)
+    if (event.key === storageKey || event.key === null) reread()
+  })
+  host.addEventListener(favoritesChanged, (event) => {
+    if (event.detail === 'shell') reread()
   })
 }
 

@@ -73,7 +73,7 @@ describe('createUpstream', () => {
       if (url.pathname === '/api/login') return tokenAnswer(1)
       return ++n < 3 ? json({ message: 'boom' }, 500) : json({ data: [] })
     })
-    expect(await up.slides('prehome')).toEqual([])
+    expect((await up.slides('prehome'))?.items).toEqual([])
     expect(n).toBe(3)
   })
 
@@ -91,11 +91,11 @@ describe('createUpstream', () => {
   it('names the call and the field when an answer is invalid', async () => {
     const { up } = client((url) => {
       if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
-      return json({ id: 7, name: ' ', cover: null, categories: [] })
+      return json({ id: 7, name: 'Ana', cover: null, categories: [], book: 'none' })
     })
     const error = await up.profile(7).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UpstreamError)
-    expect((error as UpstreamError).field).toBe('name')
+    expect((error as UpstreamError).field).toBe('book')
     expect((error as UpstreamError).message).toContain('/api/talent/profile')
     expect((error as UpstreamError).message).toContain('(id 7)')
   })
@@ -117,15 +117,39 @@ describe('createUpstream', () => {
     expect(logins).toBe(2)
   })
 
-  it('names the id of the list item that holds an invalid field', async () => {
+  it('reads a list record by record: an invalid one is set aside with its id and field, the rest kept', async () => {
     const { up } = client((url) => {
       if (url.pathname.endsWith('/api/signin')) return tokenAnswer(1)
-      const t = (id: number, name: string) => ({ id, name, gender: 'woman', cover: null, categories: [] })
-      return json({ data: [t(1, 'Ana'), t(9001, '')], last_page: 1 })
+      const t = (id: number, categories: unknown) => ({
+        id,
+        name: 'Ana',
+        gender: 'woman',
+        cover: null,
+        categories,
+      })
+      return json({ data: [t(1, []), t(9001, 'mainboard'), t(2, [])], last_page: 1 })
     })
-    const error = (await up.talents().catch((e: unknown) => e)) as UpstreamError
-    expect(error.field).toBe('1.name')
-    expect(error.message).toContain('(id 9001)')
+    const listed = await up.talents()
+    expect(listed.items.map((t) => t.id)).toEqual([1, 2])
+    expect(listed.rejected).toEqual([{ id: 9001, field: 'categories', message: expect.any(String) }])
+  })
+
+  it('asks /api/slides/all for a slide type the CMS does not know, and answers null when it knows neither', async () => {
+    const slide = { id: 1, section: 'prehome', type: 'image', url: { desktop: 'a.jpg', mobile: null } }
+    const { up, calls } = client((url) => {
+      if (url.pathname === '/api/login') return tokenAnswer(1)
+      return url.pathname === '/api/slides/all' ? json([slide]) : json({ message: 'Not found' }, 404)
+    })
+    expect(await up.slides('prehome')).toEqual({ items: [slide], rejected: [], fallback: true })
+    expect(calls).toEqual(['POST /api/login', 'GET /api/slides/prehome', 'GET /api/slides/all'])
+    const none = client((url) =>
+      url.pathname.endsWith('/api/signin') || url.pathname === '/api/login'
+        ? tokenAnswer(1)
+        : json({ message: 'Not found' }, 404),
+    )
+    expect(await none.up.slides('prehome')).toBeNull()
+    expect(await none.up.postsPage('blog', 'pt', 1)).toBeNull()
+    expect(await none.up.attributes('pt')).toBeNull()
   })
 
   it('answers null for an unknown profile and follows talent pages', async () => {
@@ -137,7 +161,7 @@ describe('createUpstream', () => {
       return json({ data: [t], current_page: page, last_page: 2 })
     })
     expect(await up.profile(99)).toBeNull()
-    expect((await up.talents()).map((t) => t.id)).toEqual([1, 2])
+    expect((await up.talents()).items.map((t) => t.id)).toEqual([1, 2])
     expect(calls.filter((c) => c.includes('/base/api/talents'))).toHaveLength(2)
   })
 
@@ -165,7 +189,7 @@ describe('createUpstream', () => {
         if (url.pathname.includes('/api/posts/')) return json(wrap(post))
         return json(wrap(profile))
       })
-      expect(await up.slides('prehome')).toMatchObject([{ id: 1, type: 'image' }])
+      expect((await up.slides('prehome'))?.items).toMatchObject([{ id: 1, type: 'image' }])
       expect(await up.post('blog', 'pt', 's')).toMatchObject({ id: 3, slug: 's' })
       expect(await up.profile(5)).toMatchObject({ id: 5, name: 'Ana' })
     }

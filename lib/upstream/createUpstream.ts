@@ -1,82 +1,26 @@
 import { type Struct, StructError, validate } from 'superstruct'
-import { doubling, retrying } from '../retry'
 import {
   UpstreamAttributes,
+  UpstreamPost,
   UpstreamPostAnswer,
   UpstreamPostPage,
   UpstreamProfileAnswer,
+  UpstreamSlide,
   UpstreamSlides,
   UpstreamSocial,
+  UpstreamTalent,
   UpstreamTalentPage,
   UpstreamTalentPaging,
 } from '../schemas/upstream'
-import {
-  type Api,
-  type Credentials,
-  memoryTokenStore,
-  parseToken,
-  type TokenStore,
-  tokenRequest,
-} from './tokens'
+import { type Listed, readEach } from './records'
+import { type Call, createTransport, type ReadOptions, type TransportConfig } from './transport'
 import { UpstreamError } from './UpstreamError'
 
-export type UpstreamConfig = {
-  panelUrl: string
-  integrationUrl: string
-  credentials: Credentials
-  fetch?: typeof fetch
-  tokens?: TokenStore
-  /** Per attempt. */
-  timeoutMs?: number
-  /** Attempts after the first, for reads, on transient failures. */
-  retries?: number
-  backoffMs?: number
-  /** Told about each retry (the sync prints them). */
-  onRetry?: (error: UpstreamError, attempt: number) => void
-  now?: () => number
-}
+// The platform's endpoints: each call of the Manager Fashion platform the site makes, and how its answer is
+// read (validated, lists record by record). How a call travels is lib/upstream/transport.ts's.
 
-type Call = {
-  api: Api
-  method: 'GET' | 'POST'
-  path: string
-  query?: Record<string, string | number>
-  json?: unknown
-  form?: FormData
-  /** Submissions are not repeated on a 5xx or a timeout: upstream may have received them. */
-  idempotent: boolean
-  /** A 2xx body need not be JSON (submissions: no client of the platform reads it). */
-  anyBody?: boolean
-  /**
-   * The caller's budget for the whole call (token exchange, attempts, retries and backoff): once it
-   * aborts, the call stops where it is and throws a `timeout` that is not retried.
-   */
-  signal?: AbortSignal | undefined
-  /** This call's own per-attempt timeout, retry count and backoff, over the client's. */
-  timeoutMs?: number | undefined
-  retries?: number | undefined
-  backoffMs?: number | undefined
-}
-
-/**
- * What a read may carry: the budget of the visitor request it serves (`signal`: the whole call stops when
- * it aborts) and its own per-attempt timeout, retry count and backoff.
- * Example: `up.profile(7, { signal: AbortSignal.timeout(3000), timeoutMs: 2000, retries: 1 })`.
- */
-export type ReadOptions = Pick<Call, 'signal' | 'timeoutMs' | 'retries' | 'backoffMs'>
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** `work`, or a rejection as soon as `signal` aborts (the work itself goes on: it may be shared). */
-function within<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => Error): Promise<T> {
-  if (!signal) return work
-  if (signal.aborted) return Promise.reject(onAbort())
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(onAbort())
-    signal.addEventListener('abort', abort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
-}
+export type UpstreamConfig = TransportConfig
+export type { ReadOptions }
 
 /** The `id` of the innermost record on the way to an invalid field (`data.37.gender` → talent 37's id). */
 function idAlong(body: unknown, path: readonly unknown[]): string | number | undefined {
@@ -94,158 +38,16 @@ function idAlong(body: unknown, path: readonly unknown[]): string | number | und
   return id
 }
 
+/** The attribute lists the real clients ask for by name (`?hair=<lang>&eyes=<lang>`): the CMS answers these. */
+export const attributeQueryLists = ['hair', 'eyes'] as const
+
 /**
  * A client of both upstream APIs (integration and panel), Web-standard fetch only, shared by the sync (Node)
- * and the Worker (workerd). Exchanges credentials for tokens and keeps them until they expire, renews once
- * on a 401, retries transient failures of reads with exponential backoff, and validates every answer.
+ * and the Worker (workerd): the platform's calls over the transport (lib/upstream/transport.ts: tokens,
+ * timeouts, retries), every answer validated.
  */
 export function createUpstream(config: UpstreamConfig) {
-  const doFetch = config.fetch ?? ((input, init) => fetch(input, init))
-  const tokens = config.tokens ?? memoryTokenStore()
-  const timeoutMs = config.timeoutMs ?? 15_000
-  const retries = config.retries ?? 3
-  const backoffMs = config.backoffMs ?? 300
-  const now = config.now ?? Date.now
-
-  const baseOf = (api: Api) => (api === 'integration' ? config.integrationUrl : config.panelUrl)
-
-  function urlOf(api: Api, path: string, query?: Call['query']): string {
-    // Paths are relative to the base, which may carry a path of its own (https://host/integration/).
-    const url = new URL(path.replace(/^\/+/, ''), `${baseOf(api).replace(/\/+$/, '')}/`)
-    for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, String(v))
-    return url.toString()
-  }
-
-  const overBudget = (name: string) => new UpstreamError('timeout', name, 'no answer within the budget')
-
-  async function send(
-    name: string,
-    url: string,
-    init: RequestInit,
-    budget?: AbortSignal,
-    attemptMs = timeoutMs,
-    anyBody = false,
-  ): Promise<{ status: number; body: unknown }> {
-    const perAttempt = AbortSignal.timeout(attemptMs)
-    const signal = budget ? AbortSignal.any([perAttempt, budget]) : perAttempt
-    let response: Response
-    try {
-      response = await doFetch(url, { ...init, signal })
-    } catch (e) {
-      if (budget?.aborted) throw overBudget(name)
-      const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
-      throw new UpstreamError(
-        timedOut ? 'timeout' : 'network',
-        name,
-        timedOut ? `no answer in ${attemptMs} ms` : String(e),
-      )
-    }
-    let text: string
-    try {
-      text = await within(response.text(), budget, () => overBudget(name))
-    } catch (e) {
-      if (e instanceof UpstreamError) throw e
-      throw new UpstreamError('network', name, `body read failed: ${String(e)}`, response.status)
-    }
-    let body: unknown = null
-    if (text !== '') {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        if (response.ok && !anyBody)
-          throw new UpstreamError('malformed', name, 'answer is not valid JSON', response.status)
-      }
-    }
-    return { status: response.status, body }
-  }
-
-  // One token request per API at a time: calls that find no valid token (or were refused the same one)
-  // share it instead of each signing in.
-  const renewing = new Map<Api, Promise<string>>()
-
-  /** A valid token of `api`; `refused` is one upstream just answered 401 to, so not to be used again. */
-  function token(api: Api, refused?: string): Promise<string> {
-    const cached = tokens.get(api)
-    if (cached && cached.expiresAt > now() && cached.value !== refused) return Promise.resolve(cached.value)
-    if (cached && cached.value === refused) tokens.set(api, undefined)
-    let pending = renewing.get(api)
-    if (!pending) {
-      pending = requestToken(api).finally(() => renewing.delete(api))
-      renewing.set(api, pending)
-    }
-    return pending
-  }
-
-  async function requestToken(api: Api): Promise<string> {
-    const { path, body } = tokenRequest(api, config.credentials)
-    const name = `POST ${path}`
-    const answer = await send(name, urlOf(api, path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (answer.status === 401 || answer.status === 403 || answer.status === 422) {
-      throw new UpstreamError('auth', name, `credentials refused (${answer.status})`, answer.status)
-    }
-    if (answer.status >= 400) throw new UpstreamError('http', name, `status ${answer.status}`, answer.status)
-    try {
-      const fresh = parseToken(answer.body, now())
-      tokens.set(api, fresh)
-      return fresh.value
-    } catch (e) {
-      throw new UpstreamError('invalid', name, e instanceof Error ? e.message : 'invalid token answer')
-    }
-  }
-
-  async function attempt(call: Call, name: string): Promise<{ status: number; body: unknown }> {
-    const url = urlOf(call.api, call.path, call.query)
-    const init = (bearer: string): RequestInit => {
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        authorization: `Bearer ${bearer}`,
-      }
-      if (call.json !== undefined) headers['content-type'] = 'application/json'
-      const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json))
-      return body === undefined ? { method: call.method, headers } : { method: call.method, headers, body }
-    }
-    const { signal } = call
-    const bearer = await within(token(call.api), signal, () => overBudget(name))
-    let answer = await send(name, url, init(bearer), signal, call.timeoutMs, call.anyBody)
-    if (answer.status === 401) {
-      // The token expired or was revoked upstream: one renewal, then the call again.
-      const renewed = await within(token(call.api, bearer), signal, () => overBudget(name))
-      answer = await send(name, url, init(renewed), signal, call.timeoutMs, call.anyBody)
-      if (answer.status === 401) throw new UpstreamError('auth', name, 'token refused after renewal', 401)
-    }
-    if (answer.status >= 500 || answer.status === 429) {
-      throw new UpstreamError('http', name, `status ${answer.status}`, answer.status)
-    }
-    return answer
-  }
-
-  async function call(c: Call): Promise<{ status: number; body: unknown }> {
-    const query = c.query
-      ? `?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, String(v)]))}`
-      : ''
-    const name = `${c.method} ${c.path}${query}`
-    const once = () =>
-      attempt(c, name).catch((e: unknown) => {
-        throw e instanceof UpstreamError ? e : new UpstreamError('network', name, String(e))
-      })
-    try {
-      return await retrying(once, {
-        retries: c.retries ?? retries,
-        delayMs: doubling(c.backoffMs ?? backoffMs, true),
-        shouldRetry: (e) => c.idempotent && e instanceof UpstreamError && e.transient && !c.signal?.aborted,
-        onRetry: (e, n) => {
-          if (e instanceof UpstreamError) config.onRetry?.(e, n)
-        },
-        sleep: (ms) => within(sleep(ms), c.signal, () => overBudget(name)),
-      })
-    } catch (error) {
-      throw c.signal?.aborted ? overBudget(name) : error
-    }
-  }
+  const { baseUrl: baseOf, call } = createTransport(config)
 
   function check<T>(name: string, body: unknown, struct: Struct<T, unknown>): T {
     const [error, value] = validate(body, struct, { coerce: true })
@@ -302,19 +104,35 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * The slides of one type, bare or wrapped, in the CMS's order; a type the CMS does not know (404) is an
-     * empty list. Items may carry a `section` (the real platform's `/api/slides/all` answers every section at
-     * once): choosing among sections is the caller's.
+     * The slides of one type, bare or wrapped, in the CMS's order, read one by one (a slide that cannot be
+     * read is rejected, the rest kept). A type the CMS does not know (404) is asked of `/api/slides/all`,
+     * which accounts answer with every section (webdesignmf/bxt_talent services/slides.js); null when
+     * that answers 404 too. Items may carry a `section`: choosing among sections is the caller's
+     * (`fallback` says the answer is `/all`'s, not the type's own).
      */
-    async slides(type: string) {
-      const path = `/api/slides/${encodeURIComponent(type)}`
-      return (await read({ api: 'panel', method: 'GET', path }, UpstreamSlides, 'null')) ?? []
+    async slides(type: string): Promise<(Listed<UpstreamSlide> & { fallback: boolean }) | null> {
+      const ask = (t: string) =>
+        read(
+          { api: 'panel', method: 'GET', path: `/api/slides/${encodeURIComponent(t)}` },
+          UpstreamSlides,
+          'null',
+        )
+      const own = await ask(type)
+      const list = own ?? (type === 'all' ? null : await ask('all'))
+      return list && { ...readEach(list, UpstreamSlide), fallback: own === null }
     },
 
+    /**
+     * One page of posts, read one by one (`data` the posts read, `rejected` the ones that could not be);
+     * null when the CMS does not know the post type or language (404).
+     */
     async postsPage(type: string, language: string, page: number, perPage?: number) {
       const path = `/api/posts/${encodeURIComponent(type)}/${encodeURIComponent(language)}`
       const query = { page, sort: 'order', order: 'asc', ...(perPage ? { paginate: perPage } : {}) }
-      return read({ api: 'panel', method: 'GET', path, query }, UpstreamPostPage)
+      const answer = await read({ api: 'panel', method: 'GET', path, query }, UpstreamPostPage, 'null')
+      if (!answer) return null
+      const { items, rejected } = readEach(answer.data, UpstreamPost)
+      return { ...answer, data: items, rejected }
     },
 
     /** One post (bare or wrapped), or null when the CMS answers 404. */
@@ -324,14 +142,15 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * Every talent, following pages (the spec fetches the roster with paginate 1000). `pages` stops after that
-     * many pages (`sync --check` reads one).
+     * Every talent, following pages (the spec fetches the roster with paginate 1000), read one by one: a
+     * record that cannot be read is rejected with its id and field, the rest kept. `pages` stops after that
+     * many pages.
      */
     async talents(
       paginate = 1000,
       { pages = Number.POSITIVE_INFINITY, ...options }: ReadOptions & { pages?: number } = {},
-    ) {
-      const all = []
+    ): Promise<Listed<UpstreamTalent>> {
+      const all: Listed<UpstreamTalent> = { items: [], rejected: [] }
       for (let page = 1; ; page++) {
         const c = {
           api: 'integration',
@@ -344,7 +163,9 @@ export function createUpstream(config: UpstreamConfig) {
         const body = await fetchBody(c)
         const items = check(`${c.method} ${c.path}`, body, UpstreamTalentPage)
         const paging = check(`${c.method} ${c.path}`, body, UpstreamTalentPaging)
-        all.push(...items)
+        const read = readEach(items, UpstreamTalent)
+        all.items.push(...read.items)
+        all.rejected.push(...read.rejected)
         // With `last_page`, up to it; a bare list is the whole roster; otherwise until a page is not full.
         const more =
           paging.last_page !== undefined
@@ -370,8 +191,9 @@ export function createUpstream(config: UpstreamConfig) {
     },
 
     /**
-     * The attribute lists of a language. The real clients choose lists by query (`hair=<lang>&eyes=<lang>`,
-     * bxt_talent pages/get-scouted.vue); the spec's original asked `language=<lang>`: both are sent.
+     * The attribute lists of a language, or null when the call answers 404. The real clients choose lists by
+     * query (`hair=<lang>&eyes=<lang>`, bxt_talent pages/get-scouted.vue); the spec's original asked
+     * `language=<lang>`: both are sent.
      */
     async attributes(language: string) {
       return read(
@@ -379,9 +201,10 @@ export function createUpstream(config: UpstreamConfig) {
           api: 'integration',
           method: 'GET',
           path: '/api/talents/attributes',
-          query: { language, hair: language, eyes: language },
+          query: { language, ...Object.fromEntries(attributeQueryLists.map((list) => [list, language])) },
         },
         UpstreamAttributes,
+        'null',
       )
     },
 

@@ -1,4 +1,5 @@
-import { Component, type ReactNode, useEffect } from 'react'
+// https://vike.dev/error-page
+import { Component, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Link } from '../../components/Link'
 import { Seo } from '../../components/shell/Seo'
@@ -28,13 +29,9 @@ function ErrorContent() {
       ? abortReason
       : t('errors.generic')
 
-  useEffect(() => {
-    // One line per 404, as the spec asks (a broken link is worth noticing, not an error report).
-    if (is404) console.log(`404 ${window.location.pathname}`)
-  }, [is404])
-
   return (
-    <div className="error-page">
+    // `data-not-found`: the page's first script logs one line per 404, as the spec asks (components/islands/shell.ts).
+    <div className="error-page" data-not-found={is404 ? '' : undefined}>
       <Seo title={t(is404 ? 'seo.sections.notFound' : 'seo.sections.error')} description={message} noindex />
       <p className="error-code" aria-hidden="true">
         {String(status)
@@ -47,7 +44,7 @@ function ErrorContent() {
       <h1 className="error-message">{message}</h1>
       {!is404 && <p className="error-status">{t('errors.status', { status })}</p>}
       <div className="error-actions">
-        <button type="button" className="button" onClick={() => window.history.back()}>
+        <button type="button" className="button" data-history-back="">
           {t('errors.return')}
         </button>
         <Link to={{ screen: 'home' }} className="button button--solid">

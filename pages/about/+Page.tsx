@@ -1,8 +1,9 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
+import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'
-import { Slider } from '../../components/sliders/Slider'
+import { PictureSlider } from '../../components/sliders/PictureSlider'
 import { useT } from '../../lib/i18n/useT'
-import { imageAttrs } from '../../lib/media/imageAttrs'
 import { limits, site } from '../../lib/site'
 import type { Data } from './+data'
 import './About.css'
@@ -19,37 +20,25 @@ export default function Page() {
         image={firstImage}
       />
       {slides.length > 0 && (
-        <Slider
-          className="about-slider"
-          label={t('about.slider')}
-          delay={limits.aboutSlides.delay}
-          speed={limits.aboutSlides.speed}
-          items={slides.map((slide, i) => {
+        // Wakes on the visitor's first touch; its autoplay runs before that with no React (islands/shell.ts).
+        <Island
+          name="pictureSlider"
+          component={PictureSlider}
+          props={{
+            className: 'about-slider',
+            frameClass: 'about-slide',
+            label: t('about.slider'),
+            delay: limits.aboutSlides.delay,
+            speed: limits.aboutSlides.speed,
             // Edge to edge: the viewport's width; below 650 px the mobile image (spec section 2).
-            const small = slide.mobile ? imageAttrs(slide.mobile, '100vw') : null
-            return {
+            sizes: '100vw',
+            pictures: slides.map((slide) => ({
               key: String(slide.id),
-              content: (
-                <picture className="about-slide">
-                  {small && (
-                    <source
-                      media="(max-width: 649.98px)"
-                      srcSet={small.srcSet ?? small.src}
-                      sizes={small.sizes}
-                      width={small.width}
-                      height={small.height}
-                    />
-                  )}
-                  <img
-                    {...imageAttrs(slide.desktop ?? slide.mobile ?? '', '100vw')}
-                    alt={slide.description ?? ''}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                </picture>
-              ),
-            }
-          })}
+              src: slide.desktop ?? slide.mobile ?? '',
+              mobile: slide.mobile,
+              alt: slide.description ?? '',
+            })),
+          }}
         />
       )}
       <div className="about-text">

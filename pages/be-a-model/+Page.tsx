@@ -1,6 +1,8 @@
+// https://vike.dev/Page
 import { useMemo } from 'react'
 import { useData } from 'vike-react/useData'
 import { ApplicationForm } from '../../components/forms/ApplicationForm'
+import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'
 import type { ApplicationOptions } from '../../lib/forms'
 import { useT } from '../../lib/i18n/useT'
@@ -21,7 +23,7 @@ export default function Page() {
       <div className="be-a-model-column">
         <h1 className="be-a-model-title">{t('forms.beAModel.title')}</h1>
         <p className="be-a-model-intro">{t('forms.beAModel.intro')}</p>
-        <ApplicationForm options={options} />
+        <Island name="applicationForm" component={ApplicationForm} props={{ options }} />
       </div>
     </div>
   )

@@ -1,4 +1,6 @@
+// https://vike.dev/Page
 import { ContactForm } from '../../components/forms/ContactForm'
+import { Island } from '../../components/islands/Island'
 import { OfficeMap } from '../../components/map/OfficeMap'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
@@ -20,7 +22,7 @@ export default function Page() {
             {t('forms.contact.title')}
           </h1>
           <p className="contact-intro">{t('forms.contact.intro')}</p>
-          <ContactForm />
+          <Island name="contactForm" component={ContactForm} props={{}} />
         </section>
         <section className="contact-office" aria-labelledby="contact-office-title">
           <h2 id="contact-office-title" className="contact-subtitle">
@@ -52,7 +54,7 @@ export default function Page() {
               </dd>
             </div>
           </dl>
-          <OfficeMap />
+          <Island name="officeMap" component={OfficeMap} props={{}} wake={{ visible: true }} />
         </section>
       </div>
     </div>

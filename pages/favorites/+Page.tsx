@@ -1,5 +1,6 @@
 // https://vike.dev/Page
 import { Favorites } from '../../components/favorites/Favorites'
+import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
@@ -12,7 +13,8 @@ export default function Page() {
         title={t('seo.sections.favorites')}
         description={t('seo.descriptions.favorites', { site: site.name })}
       />
-      <Favorites />
+      {/* Its content is the visitor's own list (localStorage, or a shared link's ids): it wakes at load. */}
+      <Island name="favorites" component={Favorites} props={{}} wake={{ load: true }} />
     </>
   )
 }

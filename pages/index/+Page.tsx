@@ -1,3 +1,4 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { Link } from '../../components/Link'
 import { NewsGrid } from '../../components/news/NewsGrid'

@@ -1,13 +1,14 @@
+// https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Island } from '../../components/islands/Island'
 import { PostCover } from '../../components/news/PostCover'
 import { BackButton } from '../../components/shell/BackButton'
 import { ArrowLeftIcon } from '../../components/shell/icons'
 import { absoluteUrl, Seo } from '../../components/shell/Seo'
-import { Slider } from '../../components/sliders/Slider'
+import { PictureSlider } from '../../components/sliders/PictureSlider'
 import { htmlLang } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
-import { imageAttrs } from '../../lib/media/imageAttrs'
 import { site } from '../../lib/site'
 import type { Data } from './+data'
 import './Post.css'
@@ -51,22 +52,16 @@ export default function Page() {
       </header>
       <div className="post-media">
         {post.slides.length > 0 ? (
-          <Slider
-            label={post.title}
-            speed={600}
-            items={post.slides.map((src, i) => ({
-              key: src,
-              content: (
-                <div className="post-slide">
-                  <img
-                    {...imageAttrs(src, mediaSizes)}
-                    alt=""
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                </div>
-              ),
-            }))}
+          <Island
+            name="pictureSlider"
+            component={PictureSlider}
+            props={{
+              label: post.title,
+              speed: 600,
+              sizes: mediaSizes,
+              frameClass: 'post-slide',
+              pictures: post.slides.map((src) => ({ key: src, src, alt: '' })),
+            }}
           />
         ) : (
           <PostCover cover={post.cover} alt="" shape="3x2" priority sizes={mediaSizes} />

@@ -1,36 +1,10 @@
+import { eachMeasurement } from '../../lib/measurements/measurementFields'
 import type { Attributes, Post, Profile } from '../../lib/schemas/snapshot'
 import type { Content } from '../content'
 
-const noAttributes: Attributes = {
-  gender: ['woman', 'man'],
-  height: [],
-  weight: [],
-  bust: [],
-  waist: [],
-  hips: [],
-  chest: [],
-  jeans: [],
-  shirt: [],
-  suit: [],
-  shoes: [],
-  hair: [],
-  eyes: [],
-}
+const noAttributes: Attributes = { gender: ['woman', 'man'], ...eachMeasurement(() => []) }
 
-const measurements = {
-  height: '178/5\'10"',
-  weight: null,
-  bust: null,
-  chest: null,
-  waist: null,
-  hips: null,
-  suit: null,
-  shirt: null,
-  jeans: null,
-  shoes: null,
-  hair: 'Castanho',
-  eyes: null,
-}
+const measurements = { ...eachMeasurement(() => null), height: '178/5\'10"', hair: 'Castanho' }
 
 /** A small, valid snapshot for unit tests: talents 1…n, one post per language. `tag` varies the content. */
 export function tinyContent(n: number, tag = ''): Content {

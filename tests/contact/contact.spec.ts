@@ -1,15 +1,12 @@
 import { site } from '../../lib/site'
+import { arrived, clearFaults, fault, received } from '../cms'
 import { axeThemes, expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
 import {
-  arrived,
   asNewClient,
-  clearFaults,
   contactPath,
   errorTextOf,
   holdSubmission,
-  injectFault,
   rateLimit,
-  received,
   recordRequests,
   refuseToStore,
   text,
@@ -20,7 +17,7 @@ import {
 // injected into the stand-in CMS's contact call is met by the test that injected it.
 
 test.afterEach(async ({ page }) => {
-  await clearFaults(page)
+  await clearFaults(page.request)
 })
 
 for (const locale of locales) {
@@ -126,7 +123,7 @@ for (const locale of locales) {
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
       await expect(page.getByRole('status').locator('svg')).toBeVisible()
 
-      const entries = await arrived(page, 'contact', address)
+      const entries = await arrived(page.request, 'contact', address)
       expect(entries).toHaveLength(1)
       expect(entries[0]?.lang).toBe(locale)
       // Multipart form data carries line breaks as CRLF (the HTML form encoding).
@@ -154,11 +151,11 @@ for (const locale of locales) {
       const address = `retry.${uniqueTag()}@example.com`
       await email(page).fill(address)
       await message(page).fill('Primeira tentativa')
-      await injectFault(page, { path: '/api/contact', status: 500, count: 2 })
+      await fault(page.request, { path: '/api/contact', status: 500, count: 2 })
       await sendButton(page).click()
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
       await expect(page.getByRole('alert')).toHaveText('')
-      expect(await arrived(page, 'contact', address)).toHaveLength(1)
+      expect(await arrived(page.request, 'contact', address)).toHaveLength(1)
     })
 
     test('a submission the Worker could not store shows a message and keeps what was typed; the retry goes', async ({
@@ -175,12 +172,12 @@ for (const locale of locales) {
       await expect(sendButton(page)).toBeEnabled()
       await expect(email(page)).toHaveValue(address)
       await expect(message(page)).toHaveValue('Primeira tentativa')
-      expect(await received(page, 'contact', address)).toHaveLength(0)
+      expect(await received(page.request, 'contact', address)).toHaveLength(0)
 
       await sendButton(page).click()
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
       await expect(page.getByRole('alert')).toHaveText('')
-      expect(await arrived(page, 'contact', address)).toHaveLength(1)
+      expect(await arrived(page.request, 'contact', address)).toHaveLength(1)
     })
 
     test('a burst of messages is refused with the rate-limit message, keeping the input', async ({
@@ -220,3 +217,33 @@ for (const locale of locales) {
     }
   })
 }
+
+test.describe('contact with every script blocked', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the browser posts the form itself: it arrives once and the page says it was sent', async ({
+    page,
+  }) => {
+    await asNewClient(page)
+    const address = `no-script.${uniqueTag()}@example.com`
+    await page.goto(contactPath('en'))
+    await page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }).fill(address)
+    await page
+      .getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true })
+      .fill('Sent with no script')
+    await page.getByRole('button', { name: text('en', 'forms.send') }).click()
+    await expect(page).toHaveURL(/\/en\/contact#contact-sent$/)
+    await expect(page.locator('#contact-sent')).toBeVisible()
+    await expect(page.locator('#contact-sent')).toContainText(text('en', 'forms.success'))
+    await expect(page.locator('#contact-failed')).toBeHidden()
+    const [entry, ...more] = await arrived(page.request, 'contact', address)
+    expect(more).toEqual([])
+    expect(entry?.fields.message).toBe('Sent with no script')
+  })
+
+  test('the browser checks the required fields itself: an empty form is not sent', async ({ page }) => {
+    await page.goto(contactPath('pt'))
+    await page.getByRole('button', { name: text('pt', 'forms.send') }).click()
+    await expect(page).toHaveURL(new RegExp(`${contactPath('pt')}$`))
+  })
+})

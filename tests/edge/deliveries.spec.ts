@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { cmsUrl, type InboxEntry, photo, root, sha256, tag, visitor, workerUrl } from './edge'
+import { clearFaults, cmsUrl, fault, type InboxEntry, inbox, sha256 } from '../cms'
+import { photo, root, tag, visitor, workerUrl } from './edge'
 
 // Store, then deliver (issue 11): what the agency receives while its CMS is down or slow. These specs
 // make the stand-in CMS fail or stall every submission, so they run in the "live data" project, after
@@ -14,10 +15,6 @@ import { cmsUrl, type InboxEntry, photo, root, sha256, tag, visitor, workerUrl }
 test.describe.configure({ mode: 'serial' })
 
 const staff = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'demo-admin-token'}` }
-
-async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
-  return (await (await request.get(`${cmsUrl}/__inbox`)).json()) as InboxEntry[]
-}
 
 /** When this file's tests began: submissions stored before (other specs, an earlier local run) are not theirs. */
 const since = Date.now() - 1000
@@ -41,7 +38,7 @@ async function faultUses(request: APIRequestContext, path: string, count: number
 }
 
 test.afterEach(async ({ request }) => {
-  await request.delete(`${cmsUrl}/__faults`)
+  await clearFaults(request)
 })
 
 const applicant = (email: string) => ({
@@ -59,11 +56,7 @@ test('with the CMS refusing every submission for a while, all arrive after it re
   const n = 20
   const many = 1_000_000
   for (const path of ['/api/contact/', '/api/get-scouted/']) {
-    expect(
-      (
-        await request.post(`${cmsUrl}/__faults`, { data: { path, method: 'POST', status: 503, count: many } })
-      ).ok(),
-    ).toBe(true)
+    await fault(request, { path, method: 'POST', status: 503, count: many })
   }
   const run = tag()
   const sent: { email: string; hashes: string[] }[] = []
@@ -106,7 +99,7 @@ test('with the CMS refusing every submission for a while, all arrive after it re
   expect(waiting.filter((e) => e.state === 'pending').length).toBeGreaterThanOrEqual(2 * n)
 
   // The CMS recovers.
-  await request.delete(`${cmsUrl}/__faults`)
+  await clearFaults(request)
   await expect.poll(async () => (await inbox(request)).filter(ours).length, { timeout: 60_000 }).toBe(2 * n)
   // Every delivery acknowledged: nothing left to send again, nothing left in R2.
   await expect.poll(async () => (await undelivered(request)).length, { timeout: 30_000 }).toBe(0)
@@ -129,9 +122,7 @@ test('with the CMS answering after 10 s, no submission arrives twice', async ({ 
   test.setTimeout(120_000)
   const n = 5
   const since = Date.now()
-  await request.post(`${cmsUrl}/__faults`, {
-    data: { path: '/api/contact/', method: 'POST', delay_ms: 10_000, count: n },
-  })
+  await fault(request, { path: '/api/contact/', method: 'POST', delay_ms: 10_000, count: n })
   const run = tag()
   const emails = Array.from({ length: n }, (_, i) => `slow.${run}.${i}@example.com`)
   for (const email of emails) {
@@ -167,7 +158,7 @@ test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, 
       cwd: root,
       env: { ...process.env, DELIVERIES_URL: workerUrl },
     })
-  await request.post(`${cmsUrl}/__faults`, { data: { path: '/api/contact/', method: 'POST', status: 422 } })
+  await fault(request, { path: '/api/contact/', method: 'POST', status: 422 })
   const email = `refused.${tag()}@example.com`
   expect(
     (

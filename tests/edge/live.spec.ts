@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { displayName } from '../../lib/text/displayName'
+import { clearFaults, fault, putTalent, removeTalent } from '../cms'
 import { waitForHydration } from '../fixtures'
-import { cmsUrl, fault, profileReadPath, profileReads, snapshotFile } from './edge'
+import { profileReadPath, profileReads, snapshotFile } from './edge'
 
 // Live data and profile paths: what the Worker answers for talents the build knows and for newer ones.
 
@@ -47,7 +48,7 @@ test.describe('a slow or unknown upstream', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName(talent.name))
       expect(await profileReads(request, talent.id)).toBe(2)
     } finally {
-      await request.delete(`${cmsUrl}/__faults`)
+      await clearFaults(request)
     }
   })
 
@@ -71,13 +72,13 @@ test.describe('a slow or unknown upstream', () => {
   }) => {
     const id = unknownId()
     const talent = { id, name: 'Lara Nunes', gender: 'woman', categories: [{ id: 3226, name: 'Image' }] }
-    expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
+    await putTalent(request, talent)
     try {
       const answers = await Promise.all(Array.from({ length: 50 }, () => request.get(`/api/talents/${id}`)))
       expect(answers.map((a) => a.status())).toEqual(Array(50).fill(200))
       expect(await profileReads(request, id)).toBe(1)
     } finally {
-      await request.delete(`${cmsUrl}/__talents/${id}`)
+      await removeTalent(request, id)
     }
   })
 })
@@ -128,7 +129,7 @@ test.describe('profile paths', () => {
         book: [{ file: `uploads/talents/${id}/book-1-1200x1600.jpg`, width: 1200, height: 1600 }],
       },
     }
-    expect((await request.post(`${cmsUrl}/__talents`, { data: talent })).ok()).toBe(true)
+    await putTalent(request, talent)
     try {
       const url = `/modelos/development/${id}/helena-marques-duarte`
       const wrong = await request.get(`/modelos/image/${id}/helena`, { maxRedirects: 0 })
@@ -150,7 +151,7 @@ test.describe('profile paths', () => {
         )
         .toBe(true)
     } finally {
-      await request.delete(`${cmsUrl}/__talents/${id}`)
+      await removeTalent(request, id)
     }
   })
 })

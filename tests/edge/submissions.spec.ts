@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { arrived, fault, photo, rateLimit, received, sha256, tag, visitor } from './edge'
+import { arrived, fault, received, sha256 } from '../cms'
+import { photo, rateLimit, tag, visitor } from './edge'
 
 // The forms' API against the Worker under workerd: what reaches the agency's CMS, and every refusal.
 

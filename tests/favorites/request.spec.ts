@@ -1,7 +1,8 @@
 import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
+import { arrived, received } from '../cms'
 import { expect, locales, test } from '../fixtures'
-import { arrived, asNewClient, received, refuseToStore, uniqueTag } from '../forms/forms'
+import { asNewClient, refuseToStore, uniqueTag } from '../forms/forms'
 import { text } from '../roster/roster'
 import { expected } from '../roster/talents'
 import { openFavorites } from './favorites'
@@ -48,7 +49,7 @@ for (const locale of locales) {
       await region.getByRole('button', { name: t('forms.send') }).click()
       await expect(region.getByRole('status')).toHaveText(t('forms.success'))
 
-      const [entry, ...more] = await arrived(page, 'favorites', email)
+      const [entry, ...more] = await arrived(page.request, 'favorites', email)
       expect(more).toEqual([])
       expect(entry?.lang).toBe(locale)
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([
@@ -89,11 +90,11 @@ for (const locale of locales) {
       await expect(field(page, 'favorites.request.email')).toHaveValue(email)
       await expect(field(page, 'favorites.request.message')).toHaveValue('Orçamento')
       await expect(region.getByRole('listitem')).toHaveText([capitalizeWords(ana.name)])
-      expect(await received(page, 'favorites', email)).toEqual([])
+      expect(await received(page.request, 'favorites', email)).toEqual([])
 
       await send.click()
       await expect(region.getByRole('status')).toHaveText(t('forms.success'))
-      const [entry] = await arrived(page, 'favorites', email)
+      const [entry] = await arrived(page.request, 'favorites', email)
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([
         { id: ana.id, name: capitalizeWords(ana.name) },
       ])

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { applicationFieldNames } from '../../lib/forms'
+import { arrived, clearFaults, fault, received, sha256 } from '../cms'
 import {
   axeThemes,
   expect,
@@ -16,17 +17,12 @@ import {
   applicationForm,
   applyAsModel,
   applyPath,
-  arrived,
   asNewClient,
-  clearFaults,
   errorTextOf,
   holdSubmission,
-  injectFault,
   phonePhotos,
-  received,
   recordRequests,
   refuseToStore,
-  sha256,
   testPhotos,
   text,
   uniqueTag,
@@ -38,7 +34,7 @@ import {
 const measurements = ['height', 'weight', 'bust', 'waist', 'hips'] as const
 
 test.afterEach(async ({ page }) => {
-  await clearFaults(page)
+  await clearFaults(page.request)
 })
 
 async function applicant(overrides: Partial<Applicant> = {}): Promise<Applicant> {
@@ -92,10 +88,14 @@ for (const locale of locales) {
       expect(html).toContain('accept="image/png,image/gif,image/jpeg"')
     })
 
-    test("each measurement lists the agency's options, in order, once the page is idle", async ({ page }) => {
+    test("each measurement lists the agency's options, in order, once the form is awake and the page idle", async ({
+      page,
+    }) => {
       const attributes = siteSnapshot().attributes(locale)
       await open(page, applyPath(locale))
       const form = applicationForm(page, locale)
+      // The form is an island: it wakes on the visitor's first touch (here, a focus in its first field).
+      await page.locator('[data-island="applicationForm"] input').first().focus()
       for (const name of measurements) {
         const options = attributes[name]
         expect(options.length).toBeGreaterThan(1)
@@ -284,7 +284,7 @@ for (const locale of locales) {
 
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      const [entry] = await arrived(page, 'get-scouted', data.email)
+      const [entry] = await arrived(page.request, 'get-scouted', data.email)
       const photo = entry?.files.find((f) => f.field === 'image_2')
       expect(photo?.type).toBe('image/jpeg')
       expect(photo?.filename).toMatch(/\.jpg$/)
@@ -335,7 +335,7 @@ for (const locale of locales) {
       await expect(page.getByRole('status').filter({ hasText: t('forms.success') })).toBeVisible()
       await expect(page.getByRole('status').locator('svg')).toBeVisible()
 
-      const [entry, ...more] = await arrived(page, 'get-scouted', data.email)
+      const [entry, ...more] = await arrived(page.request, 'get-scouted', data.email)
       expect(entry?.lang).toBe(locale)
       expect(more).toEqual([])
       // Empty values (weight, waist, hips, the honeypot) are not sent at all.
@@ -405,13 +405,13 @@ for (const locale of locales) {
       await expect(form.measurement('height')).toHaveValue('172/5.8')
       await expect(form.photoName('image_1')).toHaveText('notes.j...')
       await expect(form.photoName('image_2')).toHaveText('perfil....')
-      expect(await received(page, 'get-scouted', data.email)).toEqual([])
+      expect(await received(page.request, 'get-scouted', data.email)).toEqual([])
 
       // The visitor picks a real photo and sends again: delivered.
       await form.photo('image_1').setInputFiles(png.path)
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      const [entry] = await arrived(page, 'get-scouted', data.email)
+      const [entry] = await arrived(page.request, 'get-scouted', data.email)
       expect(entry?.files.map((f) => f.sha256).sort()).toEqual([png.sha256, jpeg.sha256].sort())
     })
 
@@ -430,10 +430,10 @@ for (const locale of locales) {
       const data = await applicant()
       await applyAsModel(page, locale, data)
       const form = applicationForm(page, locale)
-      await injectFault(page, { path: '/api/get-scouted', status: 503, count: 2 })
+      await fault(page.request, { path: '/api/get-scouted', status: 503, count: 2 })
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      expect(await arrived(page, 'get-scouted', data.email)).toHaveLength(1)
+      expect(await arrived(page.request, 'get-scouted', data.email)).toHaveLength(1)
     })
 
     test('a submission the Worker could not store shows a message and keeps both photos; the retry goes', async ({
@@ -452,7 +452,7 @@ for (const locale of locales) {
       await expect(form.name).toHaveValue(data.name)
       await form.send.click()
       await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
-      expect(await arrived(page, 'get-scouted', data.email)).toHaveLength(1)
+      expect(await arrived(page.request, 'get-scouted', data.email)).toHaveLength(1)
     })
 
     for (const theme of axeThemes(locale)) {

@@ -2,17 +2,16 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
+import { sha256 } from '../cms'
 import type { Locale } from '../fixtures'
 
 /** A message of the site in a language, as a visitor reads it. */
 export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
   return createTranslator(locale)(key, params)
 }
-
-export const cmsUrl = `http://127.0.0.1:${process.env.CMS_PORT ?? 8790}`
 
 /** The Worker's submissions per client and form before 429 (npm start passes RATE_LIMIT; 5 by default). */
 export const rateLimit = Number(process.env.RATE_LIMIT ?? 5)
@@ -36,41 +35,6 @@ export async function asNewClient(page: Page): Promise<string> {
 export function uniqueTag(): string {
   return randomUUID().slice(0, 8)
 }
-
-export type InboxEntry = {
-  kind: 'contact' | 'get-scouted' | 'favorites'
-  lang: string
-  received_at: string
-  fields: Record<string, string>
-  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
-}
-
-/** The stand-in CMS's record of accepted submissions (GET /__inbox). */
-export async function inbox(page: Page): Promise<InboxEntry[]> {
-  const response = await page.request.get(`${cmsUrl}/__inbox`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as InboxEntry[]
-}
-
-/** The inbox entries of one kind whose email is `email` (each test sends a unique one). */
-export async function received(page: Page, kind: InboxEntry['kind'], email: string): Promise<InboxEntry[]> {
-  return (await inbox(page)).filter((entry) => entry.kind === kind && entry.fields.email === email)
-}
-
-/** Makes the stand-in CMS fail (or slow down) the next request whose path starts with `path`. */
-export async function injectFault(
-  page: Page,
-  fault: { path: string; status?: number; delay_ms?: number; count?: number },
-): Promise<void> {
-  const response = await page.request.post(`${cmsUrl}/__faults`, { data: fault })
-  expect(response.ok()).toBe(true)
-}
-
-export async function clearFaults(page: Page): Promise<void> {
-  await page.request.delete(`${cmsUrl}/__faults`)
-}
-
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 export type Photo = { path: string; name: string; bytes: Buffer; sha256: string }
 
@@ -216,22 +180,6 @@ export async function applyAsModel(page: Page, locale: Locale, applicant: Applic
   }
   if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
   if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
-}
-
-/**
- * The entries of one kind and email once `count` have arrived: submissions are stored and then delivered
- * from a queue (functions/deliveries), so they reach the CMS a moment after the visitor's success.
- */
-export async function arrived(
-  page: Page,
-  kind: InboxEntry['kind'],
-  email: string,
-  count = 1,
-): Promise<InboxEntry[]> {
-  await expect
-    .poll(async () => (await received(page, kind, email)).length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(count)
-  return received(page, kind, email)
 }
 
 /** Holds the page's next POST to `apiPath` for `ms` before it reaches the Worker (the sending state). */

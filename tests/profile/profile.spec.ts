@@ -244,15 +244,19 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { name: text(locale, 'profile.videos') })).toHaveCount(0)
     })
 
-    test('a card opens its profile by client routing (no full page load)', async ({ page }) => {
+    test('a card opens its profile as a page of its own: its HTML, no page data, no React before a touch', async ({
+      page,
+    }) => {
       const p = samples.both
       await openRoster(page, locale, { q: p.name })
-      await page.evaluate(() => {
-        ;(window as { stillHere?: boolean }).stillHere = true
-      })
+      const requests: string[] = []
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname))
       await card(page, p.name).getByRole('link').click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(p.name))
-      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true)
+      await waitForHydration(page)
+      expect(requests).toContain(profilePath(p, locale))
+      expect(requests.filter((r) => r.endsWith('.json') && !r.startsWith('/api/'))).toEqual([])
+      await expect(page.locator('[data-island="profile"]')).not.toHaveAttribute('data-island-state', 'awake')
     })
 
     test('back: to the previous page of the site, else to the roster', async ({ page }) => {

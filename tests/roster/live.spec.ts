@@ -1,7 +1,7 @@
+import { cmsUrl, putTalent, removeTalent, upstreamTalent } from '../cms'
 import { expect, locales, open, test, waitForHydration } from '../fixtures'
 import { openProfile, profilePath, shownMeasurements } from '../profile/profile'
-import { cmsUrl, putTalent, removeTalent, untilLive, upstreamTalent } from './cms'
-import { card, cards, expectCards, openRoster, text } from './roster'
+import { card, cards, expectCards, openRoster, text, untilLive } from './roster'
 import { expected, initial, talents } from './talents'
 
 // The pages after hydration ask the Worker for the live roster and profile (GET /api/talents[/:id]): a

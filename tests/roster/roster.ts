@@ -96,3 +96,23 @@ export async function scrollToEnd(page: Page): Promise<number[]> {
     counts.push(after)
   }
 }
+
+/**
+ * Waits until the Worker's live API shows what the CMS now holds (its answers are edge-cached for
+ * LIVE_CACHE_SECONDS: 60 s by default, 5 s under the specs, playwright.config.ts).
+ */
+export async function untilLive(
+  request: APIRequestContext,
+  path: string,
+  check: (status: number, body: unknown) => boolean,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(path)
+        return check(res.status(), res.ok() ? await res.json() : null)
+      },
+      { timeout: 75_000, intervals: [1000, 2000, 5000] },
+    )
+    .toBe(true)
+}

@@ -5,6 +5,7 @@ import type { Messages } from '../types'
 export const pt = {
   nav: {
     main: 'Navegação principal',
+    footer: 'Seções do site',
     home: 'Início',
     models: 'Modelos',
     news: 'Notícias',
@@ -64,6 +65,7 @@ export const pt = {
 export const en: Messages<typeof pt> = {
   nav: {
     main: 'Main navigation',
+    footer: 'Site sections',
     home: 'Home',
     models: 'Models',
     news: 'News',
@@ -122,6 +124,7 @@ export const en: Messages<typeof pt> = {
 export const es: Messages<typeof pt> = {
   nav: {
     main: 'Navegación principal',
+    footer: 'Secciones del sitio',
     home: 'Inicio',
     models: 'Modelos',
     news: 'Noticias',

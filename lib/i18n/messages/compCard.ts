@@ -1,6 +1,6 @@
 import type { Messages } from '../types'
 
-// The comp card (pages/models/comp-card) and the actions that print it (profile, favorites).
+// The comp card (print/comp-card) and the actions that print it (profile, favorites).
 export const pt = {
   action: 'Comp card (PDF)',
   selectionAction: 'Comp cards da lista (PDF)',

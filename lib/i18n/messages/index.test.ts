@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { submissionErrorCodes } from '../../http/apiErrors'
+import { measurementFieldNames } from '../../measurements/measurementFields'
 import { es } from './es'
 import { messages } from './index'
 
@@ -72,20 +73,9 @@ describe('messages', () => {
   })
 
   it('labels every measurement field and gender option', () => {
-    expect(Object.keys(messages.en.profile.measurements)).toEqual([
-      'height',
-      'weight',
-      'bust',
-      'chest',
-      'waist',
-      'hips',
-      'suit',
-      'shirt',
-      'jeans',
-      'shoes',
-      'hair',
-      'eyes',
-    ])
+    for (const set of [messages.pt, messages.en, es]) {
+      expect(Object.keys(set.profile.measurements)).toEqual(measurementFieldNames)
+    }
     expect(Object.keys(messages.en.forms.beAModel.genders)).toEqual(['woman', 'man', 'undefined'])
   })
 

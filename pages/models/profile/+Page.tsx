@@ -1,18 +1,19 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { ProfileView } from '../../../components/profile/ProfileView'
+import { Island } from '../../../components/islands/Island'
+import { liveProfileUrl } from '../../../components/profile/fetchLiveProfile'
+import { LiveProfile } from '../../../components/profile/LiveProfile'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
-import { useLiveProfile } from '../../../components/profile/useLiveProfile'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
 import { useLocale, useT } from '../../../lib/i18n/useT'
+import { liveSignature } from '../../../lib/live/liveSignature'
 import { talentPath } from '../../../lib/routes/talentRoute'
 import { site } from '../../../lib/site'
 import { displayName } from '../../../lib/text/displayName'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { profile: built } = useData<Data>()
-  const { profile, stale } = useLiveProfile(built)
+  const { profile } = useData<Data>()
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
@@ -24,7 +25,13 @@ export default function Page() {
         image={profile.cover2 ?? profile.cover}
         jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
-      <ProfileView profile={profile} stale={stale} />
+      {/* Wakes on the visitor's first touch, or when the live profile differs from this one. */}
+      <Island
+        name="profile"
+        component={LiveProfile}
+        props={{ profile }}
+        wake={{ live: { url: liveProfileUrl(profile.id), sig: liveSignature(profile) } }}
+      />
     </>
   )
 }

@@ -1,15 +1,14 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
-import { Roster } from '../../../components/roster/Roster'
+import { Island } from '../../../components/islands/Island'
+import { Roster, rosterParams } from '../../../components/roster/Roster'
 import { Seo } from '../../../components/shell/Seo'
 import { useT } from '../../../lib/i18n/useT'
 import { site } from '../../../lib/site'
 import type { Data } from './+data'
 
 export default function Page() {
-  const data = useData<Data>()
-  const { urlOriginal, urlParsed } = usePageContext()
+  const { liveSig, ...data } = useData<Data>()
   const t = useT()
   const section = data.category ?? 'models'
   return (
@@ -19,9 +18,19 @@ export default function Page() {
         description={t(`seo.descriptions.${section}`, { site: site.name })}
         image={data.first[0]?.cover}
       />
-      {/* Keyed by path and search: another category or a new search starts with fresh filters; a filter's
-          own navigation (same path and search, another query) keeps the roster and its list. */}
-      <Roster key={`${urlOriginal.split('?')[0]}?${urlParsed.search.q ?? ''}`} {...data} />
+      {/* Wakes on the visitor's first touch, near the end of the first cards, at once for a filtered
+          address or a return to a grown list, and when the live roster differs from the built one. */}
+      <Island
+        name="roster"
+        component={Roster}
+        props={data}
+        wake={{
+          query: rosterParams,
+          back: true,
+          visible: '.roster__sentinel',
+          live: { url: '/api/talents', sig: liveSig },
+        }}
+      />
     </>
   )
 }

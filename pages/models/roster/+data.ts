@@ -1,5 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
+import { liveSignature } from '../../../lib/live/liveSignature'
 import {
   filterTalents,
   lettersPresent,
@@ -38,6 +39,8 @@ export function data(pageContext: PageContextServer) {
       man: lettersPresent(all, { ...none, gender: 'man' as const }),
     },
     choices: rosterChoices(rosterFile(), category, pageContext.locale),
+    /** The live roster's signature as built: the page wakes its roster only when the Worker's differs. */
+    liveSig: liveSignature(all),
   }
 }
 

@@ -2,10 +2,10 @@
 import { Config } from 'vike-react/Config'
 import { Head } from 'vike-react/Head'
 import { useData } from 'vike-react/useData'
-import { CompCard } from '../../../components/compCard/CompCard'
-import { useT } from '../../../lib/i18n/useT'
-import { site } from '../../../lib/site'
-import { displayName } from '../../../lib/text/displayName'
+import { CompCard } from '../../components/compCard/CompCard'
+import { useT } from '../../lib/i18n/useT'
+import { site } from '../../lib/site'
+import { displayName } from '../../lib/text/displayName'
 import type { Data } from './+data'
 
 /** A talent's comp card, prerendered per language, for print: noindex (so out of the sitemap), no JavaScript. */

@@ -1,0 +1,26 @@
+/**
+ * When an island wakes (its module loads and React hydrates it), besides the visitor's first pointer,
+ * focus or key inside it, which always wakes it:
+ * - `visible`: when it (or its `sentinel`, a selector inside it) comes within a screen of the viewport;
+ * - `load`: at once (only where the page's content comes from the visitor: the favorites page, a new talent);
+ * - `query`: at once when the address has one of these query parameters (a roster opened with filters);
+ * - `live`: after load, when the Worker's live answer at this URL differs from what was built (compared
+ *   by `liveSig`, the same signature the build computed: lib/live/liveSignature).
+ */
+export type Wake = {
+  visible?: boolean | string
+  load?: boolean
+  /** At once when the page was reached by Back/Forward or a reload (the visitor's own place in it). */
+  back?: boolean
+  query?: readonly string[]
+  live?: { url: string; sig: string }
+}
+
+/** The attributes of an island's element, read by the loader (components/islands/boot.ts). */
+export const islandAttr = {
+  name: 'data-island',
+  props: 'data-props',
+  wake: 'data-wake',
+  /** Set by the loader: `waking` while its module loads, then `awake`. */
+  state: 'data-island-state',
+} as const

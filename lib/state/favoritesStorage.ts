@@ -1,0 +1,26 @@
+/**
+ * The favorites as stored in the browser (spec section 1: localStorage, key `favorites`, a map keyed by
+ * talent id). Dependency-free, so the page's first script (components/islands/shell.ts) can press the hearts
+ * and count the list without the store (lib/state/favorites, which validates the entries) or React.
+ */
+export const storageKey = 'favorites'
+
+/**
+ * The window event either side dispatches after it wrote the list: `detail` names the writer (`shell` or
+ * `store`), so each re-reads only the other's changes.
+ */
+export const favoritesChanged = 'favorites-change'
+
+/** The stored map as it is, or {} when absent or unreadable. */
+export function readStoredFavorites(storage: {
+  getItem(key: string): string | null
+}): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '{}')
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,4 +1,0 @@
-// https://vike.dev/onPageTransitionEnd
-export function onPageTransitionEnd() {
-  delete document.documentElement.dataset.navigating
-}

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { type APIRequestContext, expect } from '@playwright/test'
+import type { Submission } from '../cms/createState'
+
+// The stand-in CMS of the run (`npm start` starts it on CMS_PORT), as the specs read and steer it through
+// its test routes (cms/README.md): what reached it, the faults it is told to answer with, and talents
+// changed after the build.
+
+export const cmsUrl = `http://127.0.0.1:${process.env.CMS_PORT ?? 8790}`
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** A submission the stand-in CMS accepted (its inbox's type), with the sha256 of each file it received. */
+export type InboxEntry = Submission & { fields: Record<string, string> }
+
+/** The stand-in CMS's record of accepted submissions (GET /__inbox). */
+export async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
+  const answer = await request.get(`${cmsUrl}/__inbox`)
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as InboxEntry[]
+}
+
+/** What the stand-in CMS accepted of one kind with this email (each test sends a unique one). */
+export async function received(
+  request: APIRequestContext,
+  kind: InboxEntry['kind'],
+  email: string,
+): Promise<InboxEntry[]> {
+  return (await inbox(request)).filter((entry) => entry.kind === kind && entry.fields.email === email)
+}
+
+/**
+ * The entries of one kind and email once `count` have arrived: submissions are stored and then delivered
+ * from a queue (functions/deliveries), so they reach the CMS a moment after the visitor's success.
+ */
+export async function arrived(
+  request: APIRequestContext,
+  kind: InboxEntry['kind'],
+  email: string,
+  count = 1,
+): Promise<InboxEntry[]> {
+  await expect
+    .poll(async () => (await received(request, kind, email)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count)
+  return received(request, kind, email)
+}
+
+/** Makes the stand-in CMS fail (or slow down) its next requests under `path` (POST /__faults). */
+export async function fault(
+  request: APIRequestContext,
+  spec: {
+    path: string
+    method?: string
+    status?: number
+    delay_ms?: number
+    malformed?: boolean
+    count?: number
+  },
+): Promise<void> {
+  expect((await request.post(`${cmsUrl}/__faults`, { data: spec })).ok()).toBe(true)
+}
+
+/** Clears every fault the stand-in CMS was told to answer with (DELETE /__faults). */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  await request.delete(`${cmsUrl}/__faults`)
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${cmsUrl}/api/signin`, {
+    data: {
+      salt: process.env.MF_SALT ?? 'demo-mf-salt',
+      api_key: process.env.MF_API_KEY ?? 'demo-mf-api-key',
+    },
+  })
+  expect(res.ok()).toBe(true)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** A talent as the CMS holds it (upstream shape, profile included). */
+export async function upstreamTalent(
+  request: APIRequestContext,
+  id: number,
+): Promise<Record<string, unknown>> {
+  const res = await request.get(`${cmsUrl}/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1`, {
+    headers: { authorization: `Bearer ${await token(request)}` },
+  })
+  expect(res.ok()).toBe(true)
+  return (await res.json()) as Record<string, unknown>
+}
+
+export async function putTalent(request: APIRequestContext, talent: Record<string, unknown>): Promise<void> {
+  const res = await request.post(`${cmsUrl}/__talents`, { data: talent })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+export async function removeTalent(request: APIRequestContext, id: number): Promise<void> {
+  await request.delete(`${cmsUrl}/__talents/${id}`)
+}

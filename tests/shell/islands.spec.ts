@@ -1,0 +1,71 @@
+import { expect, open, test } from '../fixtures'
+import { contactPath, text } from '../forms/forms'
+
+// The page is HTML; React runs only inside the islands the visitor reaches for (components/islands).
+
+const island = (page: import('@playwright/test').Page, name: string) =>
+  page.locator(`[data-island="${name}"]`)
+
+test('an island sleeps through the page load and wakes on the first focus inside it, keeping what was typed', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await open(page, contactPath('pt'))
+  await page.waitForLoadState('networkidle')
+  const form = island(page, 'contactForm')
+  await expect(form).not.toHaveAttribute('data-island-state', /./)
+  const atLoad = scripts.length
+  const email = page.getByRole('textbox', { name: text('pt', 'forms.contact.email'), exact: true })
+  // Typed at once, before the island's code has arrived.
+  await email.pressSequentially('ana@example.com')
+  await expect(form).toHaveAttribute('data-island-state', 'awake')
+  expect(scripts.length, 'the island’s code loads when the visitor reaches for it').toBeGreaterThan(atLoad)
+  await expect(email).toHaveValue('ana@example.com')
+  // React owns the field now: clearing it and sending flags it as React's validation does.
+  await email.fill('')
+  await page.getByRole('button', { name: text('pt', 'forms.send') }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a click on an island’s control before it wakes is not lost', async ({ page }) => {
+  await open(page, '/en/models')
+  const women = page.getByRole('button', { name: text('en', 'roster.women'), exact: true })
+  await women.click()
+  await expect(page).toHaveURL(/gender=woman/)
+  await expect(women).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a heart is pressed at once from the stored favorites and toggles before React, which then agrees', async ({
+  page,
+}) => {
+  await open(page, '/en/models')
+  const heart = page.locator('[data-island="roster"] [data-favorite]').first()
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('[data-favorites-count] [data-count]').first()).toHaveText('1')
+  // Another visit (not a reload, which wakes the roster to restore the visitor's place in it).
+  await page.goto('/en/news')
+  await open(page, '/en/models')
+  await expect(page.locator('[data-island="roster"] [data-favorite]').first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(island(page, 'roster')).not.toHaveAttribute('data-island-state', /./)
+})
+
+test.describe('with every script blocked', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('pages show their content, the theme stays light and every section is a link away', async ({
+    page,
+  }) => {
+    await page.goto('/en/about')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'about.title'))
+    for (const path of ['/en/contact', '/en/be-a-model', '/en/news']) {
+      await expect(page.locator(`footer a[href="${path}"]`)).toHaveCount(1)
+    }
+  })
+})
