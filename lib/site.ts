@@ -37,6 +37,14 @@ export const limits = {
   homeNewsCount: 3,
   mobileImageBreakpoint: 650,
   desktopBreakpoint: 1024,
+  /**
+   * From this width the header holds everything on one row with clear space around the centred logo (the
+   * boards, news, search, favorites, Instagram, language, theme, menu); below it the boards and the search
+   * move into the menu's drawer. Measured: tests/shell/widths.spec.ts sweeps 320–2560 px.
+   */
+  fullHeaderBreakpoint: 1280,
+  /** Below this width the compact header shows only the other language (the logo keeps its clear space). */
+  narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,
   photoMaxBytes: 2_097_152,
   fileNameChars: 7,
@@ -53,10 +61,15 @@ export const limits = {
  */
 export const media = {
   phone: `(max-width: ${limits.mobileImageBreakpoint - 0.02}px)`,
+  narrowPhone: `(max-width: ${limits.narrowPhoneBreakpoint - 0.02}px)`,
   wide: `(min-width: ${limits.mobileImageBreakpoint}px)`,
   tablet: `(min-width: ${limits.mobileImageBreakpoint}px) and (max-width: ${limits.desktopBreakpoint - 0.02}px)`,
   desktop: `(min-width: ${limits.desktopBreakpoint}px)`,
   belowDesktop: `(max-width: ${limits.desktopBreakpoint - 0.02}px)`,
+  /** The header with everything on one row, the menu a dropdown (limits.fullHeaderBreakpoint). */
+  fullHeader: `(min-width: ${limits.fullHeaderBreakpoint}px)`,
+  /** The compact header: menu, logo, language and theme; the menu a drawer with the boards and search. */
+  compactHeader: `(max-width: ${limits.fullHeaderBreakpoint - 0.02}px)`,
 } as const
 
 /** `@custom-media` rules for every query of `media` (`belowDesktop` → `--below-desktop`). */

@@ -3,6 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { isPrintRoute } from '../lib/routes'
 import { speculationRules } from './speculationRules'
 import { themeScript } from './themeScript'
+// The two typefaces: Vike preloads the fonts a page's CSS names, so both arrive with the HTML.
+import './fonts.css'
 
 /** Tags every page shares (print pages: no script). Per-page tags (title, canonical, hreflang, Open Graph) come from <Seo>. */
 export function Head() {

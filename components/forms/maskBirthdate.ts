@@ -1,12 +1,33 @@
 /**
- * Formats what is typed into a birthdate field as dd/MM/yyyy: digits only, at most 8, slashes inserted
- * after the day and the month. `maskBirthdate('07032001')` → '07/03/2001'; `maskBirthdate('0703')` → '07/03';
- * `maskBirthdate('07/0')` → '07/0'. A pasted '7-3-2001' becomes '73/20/01' and then fails validation,
- * which is better than guessing.
+ * Formats what is typed into a birthdate field as dd/MM/yyyy: digits grouped as day, month and year, the
+ * slashes inserted after the day and the month. A separator typed (or pasted: `/`, `-`, `.`, a space)
+ * after a single digit closes that day or month with a leading zero, as people write dates:
+ * `maskBirthdate('1/3/2004')` → '01/03/2004'; `maskBirthdate('07032001')` → '07/03/2001';
+ * `maskBirthdate('0703')` → '07/03'; `maskBirthdate('1/')` → '01/'. At most 4 digits of year.
  */
 export function maskBirthdate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8)
-  if (digits.length <= 2) return digits
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`
+  const parts: string[] = [] // the day and the month, once complete
+  let current = '' // the part being typed
+  let closed = false // the input ends with a separator after a completed part
+  for (const [, digits = '', separator = ''] of input.matchAll(/(\d+)(\D*)/g)) {
+    for (const digit of digits) {
+      if (parts.length === 2) {
+        if (current.length < 4) current += digit
+        continue
+      }
+      current += digit
+      if (current.length === 2) {
+        parts.push(current)
+        current = ''
+      }
+    }
+    if (separator && parts.length < 2 && current.length === 1) {
+      parts.push(`0${current}`)
+      current = ''
+    }
+    closed = separator !== '' && current === '' && parts.length < 3
+  }
+  const done = parts.join('/')
+  if (current) return done ? `${done}/${current}` : current
+  return closed && done ? `${done}/` : done
 }

@@ -42,7 +42,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
 const shown = (el: HTMLElement) => el.offsetParent !== null
 
 /**
- * The menu: a drawer below the desktop breakpoint, a dropdown above. The trigger opens and closes it; Escape,
+ * The menu: a drawer in the compact header (lib/site media.compactHeader), a dropdown in the full one. The trigger opens and closes it; Escape,
  * a click outside and (dropdown) focus leaving it close it; the drawer keeps Tab inside itself.
  */
 function menu(): void {
@@ -70,7 +70,7 @@ function menu(): void {
       set(false, true)
       return
     }
-    if (event.key !== 'Tab' || !matchMedia(media.belowDesktop).matches) return
+    if (event.key !== 'Tab' || !matchMedia(media.compactHeader).matches) return
     const items = [...panel.querySelectorAll<HTMLElement>(focusable)].filter(shown)
     const first = items[0]
     const last = items.at(-1)

@@ -8,13 +8,16 @@ import './GallerySlider.css'
 import { useSwiperOnDemand } from '../sliders/swiperOnDemand'
 import { pairSlides } from './pairSlides'
 
-// An image's width in the stage (GallerySlider.css, Profile.css): below 1024 px the screen's width, a
-// portrait half of it beside its pair; from 1024 px the media column (3/4 of the page) is at most
-// 52vw tall, so a 3:4 portrait is at most 39vw wide and a landscape the column's width.
+// An image's width in the stage (GallerySlider.css, Profile.css): on a phone the screen's width (one image
+// per swipe); up to 1024 px a portrait half of it beside its pair; from 1024 px the media column (3/4 of
+// the page) is at most 52vw tall, so a 3:4 portrait is at most 39vw wide and a landscape the column's width.
 const sizes = {
-  portrait: `${media.desktop} 39vw, 50vw`,
+  portrait: `${media.desktop} 39vw, ${media.wide} 50vw, 100vw`,
   landscape: `${media.desktop} 72vw, 100vw`,
 }
+
+/** On a phone the gallery is a native scroll-snap strip, one image per swipe (CSS): Swiper never loads. */
+const strip = () => window.matchMedia(media.phone).matches
 
 /**
  * A gallery as slides: a landscape image fills a slide, portraits pair two per slide (pairSlides). One
@@ -40,7 +43,7 @@ export function GallerySlider({
   const slides = pairSlides(images)
   const several = slides.length > 1
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!several) return
+    if (!several || strip()) return
     if (event.key === 'ArrowLeft') request((s) => s.slidePrev())
     else if (event.key === 'ArrowRight') request((s) => s.slideNext())
     else return
@@ -77,9 +80,9 @@ export function GallerySlider({
       tabIndex={several ? 0 : -1}
       onKeyDown={onKeyDown}
       // A single slide never moves: Swiper is not needed for it.
-      onPointerEnter={several ? () => request() : undefined}
-      onTouchStart={several ? () => request() : undefined}
-      onFocus={several ? () => request() : undefined}
+      onPointerEnter={several ? () => strip() || request() : undefined}
+      onTouchStart={several ? () => strip() || request() : undefined}
+      onFocus={several ? () => strip() || request() : undefined}
     >
       {parts ? (
         <parts.Swiper

@@ -4,11 +4,13 @@ import { talentPath, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
+import { nameFit } from '../../lib/text/nameFit'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import { BackButton } from '../shell/BackButton'
 import { Gallery } from './Gallery'
 import { Measurements } from './Measurements'
+import { MeasurementsLine } from './MeasurementsLine'
 import './Profile.css'
 import { Videos } from './Videos'
 
@@ -47,7 +49,9 @@ export function ProfileView({
       </div>
       <div className="profile__layout">
         <header className="profile__head">
-          <h1 className="profile__name">{name}</h1>
+          <h1 className="profile__name" data-fit={nameFit(name)}>
+            {name}
+          </h1>
           <FavoriteButton talent={favorite} className="profile__favorite" />
           {profile.instagram && (
             <a
@@ -60,6 +64,7 @@ export function ProfileView({
               {t('profile.instagram')}
             </a>
           )}
+          <MeasurementsLine gender={profile.gender} values={profile.measurements} />
         </header>
         <div className="profile__media">
           <Gallery book={profile.book} snap={profile.snap} compo={profile.compo} name={name} />

@@ -67,9 +67,9 @@ function FilterSelect({ label, value, options, disabled, onChange }: FilterSelec
 }
 
 /**
- * Gender (women / men) and A–Z filters, where pressing the active choice again clears it; then height
- * (from / to, in cm with feet and inches), hair and eye colour as native selects (keyboard and screen
- * readers get them for free), and a button that clears them all.
+ * The A–Z filter, then (folded into one "Filter" disclosure on a phone) gender (women / men), where
+ * pressing the active choice again clears it, height (from / to, in cm with feet and inches), hair and eye
+ * colour as native selects (keyboard and screen readers get them for free), and a button that clears them.
  */
 export function RosterFilters({ query, letters, choices, onGender, onLetter, onChange }: Props) {
   const t = useT()
@@ -87,20 +87,6 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
     t('roster.heightOption', { cm: n.toLocaleString(locale), imperial: feetInches(n) })
   return (
     <div className="roster-filters">
-      <fieldset className="roster-filters__genders">
-        <legend className="visually-hidden">{t('roster.genderFilter')}</legend>
-        {(['woman', 'man'] as const).map((g) => (
-          <button
-            key={g}
-            type="button"
-            className="roster-filters__gender"
-            aria-pressed={query.gender === g}
-            onClick={() => onGender(g)}
-          >
-            {t(g === 'woman' ? 'roster.women' : 'roster.men')}
-          </button>
-        ))}
-      </fieldset>
       <fieldset className="roster-filters__letters">
         <legend className="visually-hidden">{t('roster.letterFilter')}</legend>
         {alphabet.map((l) => (
@@ -118,45 +104,66 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
           </button>
         ))}
       </fieldset>
-      <div className="roster-filters__traits">
-        <FilterSelect
-          label={t('roster.heightMin')}
-          value={query.minHeight}
-          options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
-          disabled={(key) => query.maxHeight !== null && Number(key) > query.maxHeight}
-          onChange={(v) => onChange({ minHeight: v === null ? null : Number(v) })}
-        />
-        <FilterSelect
-          label={t('roster.heightMax')}
-          value={query.maxHeight}
-          options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
-          disabled={(key) => query.minHeight !== null && Number(key) < query.minHeight}
-          onChange={(v) => onChange({ maxHeight: v === null ? null : Number(v) })}
-        />
-        <FilterSelect
-          label={t('roster.hair')}
-          value={query.hair}
-          options={colourOptions(choices.hair, query.hair)}
-          onChange={(hair) => onChange({ hair })}
-        />
-        <FilterSelect
-          label={t('roster.eyes')}
-          value={query.eyes}
-          options={colourOptions(choices.eyes, query.eyes)}
-          onChange={(eyes) => onChange({ eyes })}
-        />
-        {/* Always there and focusable (aria-disabled, not disabled): pressed, it keeps the focus. */}
-        <button
-          type="button"
-          className="roster-filters__reset"
-          aria-disabled={!active}
-          onClick={() => {
-            if (active) onChange(cleared)
-          }}
-        >
-          {t('roster.clearFilters')}
-        </button>
-      </div>
+      {/* One "Filter" control on a phone (a native disclosure: works before any script); always open from
+          1024 px (Roster.css). */}
+      <details className="roster-filters__more">
+        <summary className="roster-filters__toggle">{t('roster.filters')}</summary>
+        <div className="roster-filters__sheet">
+          <fieldset className="roster-filters__genders">
+            <legend className="visually-hidden">{t('roster.genderFilter')}</legend>
+            {(['woman', 'man'] as const).map((g) => (
+              <button
+                key={g}
+                type="button"
+                className="roster-filters__gender"
+                aria-pressed={query.gender === g}
+                onClick={() => onGender(g)}
+              >
+                {t(g === 'woman' ? 'roster.women' : 'roster.men')}
+              </button>
+            ))}
+          </fieldset>
+          <div className="roster-filters__traits">
+            <FilterSelect
+              label={t('roster.heightMin')}
+              value={query.minHeight}
+              options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
+              disabled={(key) => query.maxHeight !== null && Number(key) > query.maxHeight}
+              onChange={(v) => onChange({ minHeight: v === null ? null : Number(v) })}
+            />
+            <FilterSelect
+              label={t('roster.heightMax')}
+              value={query.maxHeight}
+              options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
+              disabled={(key) => query.minHeight !== null && Number(key) < query.minHeight}
+              onChange={(v) => onChange({ maxHeight: v === null ? null : Number(v) })}
+            />
+            <FilterSelect
+              label={t('roster.hair')}
+              value={query.hair}
+              options={colourOptions(choices.hair, query.hair)}
+              onChange={(hair) => onChange({ hair })}
+            />
+            <FilterSelect
+              label={t('roster.eyes')}
+              value={query.eyes}
+              options={colourOptions(choices.eyes, query.eyes)}
+              onChange={(eyes) => onChange({ eyes })}
+            />
+            {/* Always there and focusable (aria-disabled, not disabled): pressed, it keeps the focus. */}
+            <button
+              type="button"
+              className="roster-filters__reset"
+              aria-disabled={!active}
+              onClick={() => {
+                if (active) onChange(cleared)
+              }}
+            >
+              {t('roster.clearFilters')}
+            </button>
+          </div>
+        </div>
+      </details>
     </div>
   )
 }

@@ -1,22 +1,15 @@
-import type { categoryOrder } from '../../lib/categories'
 import { useT } from '../../lib/i18n/useT'
 import { menuLinks } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { FavoritesLink } from '../favorites/FavoritesLink'
 import { Link } from '../Link'
+import { boards } from './boards'
 import { InstagramLink } from './InstagramLink'
 import { LanguageSwitch } from './LanguageSwitch'
 import { Menu } from './Menu'
 import { SearchBox } from './SearchBox'
 import { ThemeToggle } from './ThemeToggle'
 import './Header.css'
-
-/** The boards in the order the agency presents them: image, mainboard, development (spec order). */
-const boards = [
-  'image',
-  'mainboard',
-  'development',
-] as const satisfies readonly (typeof categoryOrder)[number][]
 
 /** The site header: plain HTML (its few behaviours: components/islands/shell.ts). */
 export function Header() {
@@ -52,7 +45,7 @@ export function Header() {
           <InstagramLink className="icon-button header-desktop-only" />
           <LanguageSwitch />
           <ThemeToggle />
-          {/* Last in the bar from 1024 px; below that the trigger sits at the far left (CSS). */}
+          {/* Last in the full header; in the compact one the trigger sits at the far left (CSS). */}
           <Menu />
         </div>
       </div>

@@ -21,25 +21,28 @@ export default function Page() {
         jsonLd={organization()}
       />
       <Prehome slides={prehome} />
-      <h1 className="visually-hidden">{site.name}</h1>
-      <nav className="home-boards" aria-label={t('common.nav.models')}>
-        {boards.map(({ category, cover }, i) => (
-          <Link key={category} to={{ screen: 'roster', category }} className="home-board">
-            <span className="home-board-image">
-              {cover && (
-                <img
-                  // Three boards across the page at every width (Home.css).
-                  {...imageAttrs(cover, '34vw')}
-                  alt=""
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                />
-              )}
-            </span>
-            <span className="home-board-name">{t(`common.categories.${category}`)}</span>
-          </Link>
-        ))}
-      </nav>
+      {/* The brand moment: the agency's name set as a magazine's masthead over its three boards' faces. */}
+      <div className="home-cover">
+        <h1 className="home-masthead">{site.name}</h1>
+        <nav className="home-boards" aria-label={t('common.nav.models')}>
+          {boards.map(({ category, cover }, i) => (
+            <Link key={category} to={{ screen: 'roster', category }} className="home-board">
+              <span className="home-board-image">
+                {cover && (
+                  <img
+                    // Three boards across the page at every width (Home.css).
+                    {...imageAttrs(cover, '34vw')}
+                    alt=""
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                  />
+                )}
+              </span>
+              <span className="home-board-name">{t(`common.categories.${category}`)}</span>
+            </Link>
+          ))}
+        </nav>
+      </div>
       <section className="page home-news" aria-labelledby="home-news-title">
         <div className="home-news-head">
           <h2 id="home-news-title" className="page-title">

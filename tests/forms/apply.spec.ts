@@ -162,6 +162,10 @@ for (const locale of locales) {
       await form.birthdate.pressSequentially('07032001')
       await expect(form.birthdate).toHaveValue('07/03/2001')
       await expect(guardian).toBeHidden()
+      // Written the natural way, a one-digit day and month are that day and month.
+      await form.birthdate.fill('')
+      await form.birthdate.pressSequentially('1/3/2004')
+      await expect(form.birthdate).toHaveValue('01/03/2004')
 
       const teen = new Date()
       teen.setFullYear(teen.getFullYear() - 15)
@@ -177,6 +181,31 @@ for (const locale of locales) {
       await expect(guardian).toBeHidden()
       await expect(form.birthdate).toHaveAttribute('aria-invalid', 'true')
       expect(await errorTextOf(form.birthdate)).toBe(t('forms.invalidBirthdate'))
+    })
+
+    test('the two photo boxes stay level whatever one of them shows (a preview, an error)', async ({
+      page,
+    }) => {
+      const { png, notAnImage } = await testPhotos()
+      await page.setViewportSize({ width: 390, height: 844 })
+      await open(page, applyPath(locale))
+      const form = applicationForm(page, locale)
+      const tops = () =>
+        page
+          .locator('.form-photo-box')
+          .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)))
+      const [first, second] = await tops()
+      expect(first).toBe(second)
+      await form.photo('image_1').setInputFiles(png.path)
+      await expect(page.locator('.form-photo-box img')).toHaveCount(1)
+      expect(await tops()).toEqual([first, second])
+      await form
+        .photo('image_2')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: notAnImage.bytes })
+      await expect(
+        page.getByRole('alert').filter({ hasText: t('errors.api.unsupported_file_type') }),
+      ).toBeVisible()
+      expect(await tops()).toEqual([first, second])
     })
 
     test('a photo over 2 MB that cannot be made smaller is refused with the message, and the choice is cleared', async ({

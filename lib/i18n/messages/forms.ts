@@ -66,7 +66,7 @@ export const pt = {
     chooseFile: 'Escolher arquivo',
     noFile: 'Nenhum arquivo escolhido',
     photoAdvice:
-      'Envie fotos de até 400kb: de frente, de rosto, de perfil e de corpo inteiro, sem maquiagem, com luz natural e fundo neutro.',
+      'Envie fotos recentes: de frente, de rosto, de perfil e de corpo inteiro, sem maquiagem, com luz natural e fundo neutro.',
     acceptedFiles:
       'Imagens PNG, GIF ou JPEG de até 2MB; uma foto maior é reduzida aqui mesmo antes do envio.',
     fileTooLarge: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
@@ -143,7 +143,7 @@ export const en: Messages<typeof pt> = {
     chooseFile: 'Choose file',
     noFile: 'No file chosen',
     photoAdvice:
-      'Send photos of up to 400kb: front, face, profile and full body, with no makeup, in natural light against a plain background.',
+      'Send recent photos: front, face, profile and full body, with no makeup, in natural light against a plain background.',
     acceptedFiles: 'PNG, GIF or JPEG images of up to 2MB; a larger photo is reduced here before it is sent.',
     fileTooLarge: 'The selected file is too large. The maximum size allowed is 2MB.',
     guardian:
@@ -219,7 +219,7 @@ export const es: Messages<typeof pt> = {
     chooseFile: 'Elegir archivo',
     noFile: 'Ningún archivo elegido',
     photoAdvice:
-      'Envía fotos de hasta 400kb: de frente, de cara, de perfil y de cuerpo entero, sin maquillaje, con luz natural y fondo neutro.',
+      'Envía fotos recientes: de frente, de cara, de perfil y de cuerpo entero, sin maquillaje, con luz natural y fondo neutro.',
     acceptedFiles:
       'Imágenes PNG, GIF o JPEG de hasta 2MB; una foto mayor se reduce aquí mismo antes del envío.',
     fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
