@@ -92,9 +92,10 @@ function onHover(event: PointerEvent): void {
 /**
  * What a click acts on inside an island, when React must handle it: not a link (it just navigates) unless
  * it says React has more to do (`data-hold-click`: the comp card's print), not a checkbox or a radio (they
- * change at once; hydrate.tsx hands React the change), not a heart (the page's first script presses it at once: components/islands/shell.ts).
+ * change at once; hydrate.tsx hands React the change), not a `<summary>` (the filter sheet opens natively),
+ * not a heart (the page's first script presses it at once: components/islands/shell.ts).
  */
-const held = 'button:not([data-favorite]), summary, [role="tab"], a[data-hold-click]'
+const held = 'button:not([data-favorite]), [role="tab"], a[data-hold-click]'
 
 /** A click before the island is awake: held, then replayed on the same element once React listens. */
 function onClick(event: MouseEvent): void {
