@@ -51,4 +51,9 @@ describe('deferScripts', () => {
     const changed = '<html><head><script type="module" src="/assets/entry.js" defer></script></head></html>'
     expect(() => deferScripts(changed)).toThrow(/Vike output changed/)
   })
+
+  it('writes the page as it is around the scripts, even text that looks like a replacement pattern', () => {
+    const html = deferScripts(page.replace('<div id="root">x</div>', '<div id="root">$& and $1</div>'))
+    expect(html).toContain('<div id="root">$& and $1</div>')
+  })
 })

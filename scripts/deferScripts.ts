@@ -28,7 +28,7 @@ export function deferScripts(html: string): string {
   const found = imports ?? entryScript.exec(html)
   if (!found) {
     // A page that loads modules in a form neither pattern knows: Vike's output changed. Fail the build
-    // rather than ship the scripts undeferred (DESIGN.md, "Public framework APIs only").
+    // rather than ship the scripts undeferred (docs/DESIGN.md, Decisions: "Public framework APIs only").
     if (/<script\b[^>]*\btype="module"/.test(html)) {
       throw new Error('deferScripts: the page loads scripts in a form it does not know (Vike output changed)')
     }
@@ -42,8 +42,10 @@ export function deferScripts(html: string): string {
   const list = JSON.stringify({ entries, preload }).replace(/</g, '\\u003c')
   return html
     .replace(preloadLink, '')
+    // A function, not a string: `$&` or `$1` in the page must stay as written.
     .replace(
       found[0],
-      `<script id="page-scripts" type="application/json">${list}</script><script type="module">${loaderScript}</script>`,
+      () =>
+        `<script id="page-scripts" type="application/json">${list}</script><script type="module">${loaderScript}</script>`,
     )
 }
