@@ -53,7 +53,7 @@ describe('deferScripts', () => {
   })
 
   it('writes the page as it is around the scripts, even text that looks like a replacement pattern', () => {
-    const html = deferScripts(page.replace('<div id="root">x</div>', '<div id="root">$& and $1</div>'))
+    const html = deferScripts(page.replace('<div id="root">x</div>', () => '<div id="root">$& and $1</div>'))
     expect(html).toContain('<div id="root">$& and $1</div>')
   })
 })

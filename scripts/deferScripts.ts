@@ -40,12 +40,14 @@ export function deferScripts(html: string): string {
   const preload = [...html.matchAll(preloadLink)].map((m) => m[1] ?? '')
   // The URLs are Vite's asset paths; `<` is escaped all the same, so the block cannot end early.
   const list = JSON.stringify({ entries, preload }).replace(/</g, '\\u003c')
-  return html
-    .replace(preloadLink, '')
-    // A function, not a string: `$&` or `$1` in the page must stay as written.
-    .replace(
-      found[0],
-      () =>
-        `<script id="page-scripts" type="application/json">${list}</script><script type="module">${loaderScript}</script>`,
-    )
+  return (
+    html
+      .replace(preloadLink, '')
+      // A function, not a string: `$&` or `$1` in the page must stay as written.
+      .replace(
+        found[0],
+        () =>
+          `<script id="page-scripts" type="application/json">${list}</script><script type="module">${loaderScript}</script>`,
+      )
+  )
 }
