@@ -52,8 +52,8 @@ describe('deferScripts', () => {
     expect(() => deferScripts(changed)).toThrow(/Vike output changed/)
   })
 
-  it('writes the page as it is around the scripts, even text that looks like a replacement pattern', () => {
-    const html = deferScripts(page.replace('<div id="root">x</div>', () => '<div id="root">$& and $1</div>'))
-    expect(html).toContain('<div id="root">$& and $1</div>')
+  it('writes the entries as they are, even a name that looks like a replacement pattern ($&)', () => {
+    const html = deferScripts(page.replace('renderer_client.A.js', () => 'renderer_client.$&.js'))
+    expect(html).toContain('"/assets/entries/renderer_client.$&.js"')
   })
 })
