@@ -1,41 +1,12 @@
-import { createHash } from 'node:crypto'
 import { securityHeaders } from '../lib/http/securityHeaders'
 import { mapCspSources } from '../lib/mapStyle'
 import { aliasesOf, sections } from '../lib/routes'
 
+export { hasStyleAttributes, inlineScriptHashes, inlineStyleHashes } from './pageFacts.ts'
+
 // The edge files of the static output (Cloudflare Workers static assets): `_headers` with the
 // Content-Security-Policy and the other security headers, `_redirects` from the route table, and the
 // version file /api/health reports. Pure functions here; scripts/writeEdgeFiles.ts writes them.
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-// Script types a browser executes, and speculation rules (CSP allows inline ones by hash); JSON data blocks
-// (an island's props, JSON-LD) are not scripts to CSP.
-const executable = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules'])
-
-/** CSP hashes of the inline scripts a browser would run, in order of appearance, each once. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = m[1] ?? ''
-    if (/\bsrc\s*=/i.test(attributes)) continue
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
-    if (executable.has(type)) hashes.add(sha256(m[2] ?? ''))
-  }
-  return [...hashes]
-}
-
-/** CSP hashes of the inline `<style>` elements. */
-export function inlineStyleHashes(html: string): string[] {
-  return [
-    ...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => sha256(m[1] ?? ''))),
-  ]
-}
-
-/** Whether the markup has `style="…"` attributes (React's prerendered inline styles). */
-export function hasStyleAttributes(html: string): boolean {
-  return /<[a-z][^>]*\sstyle\s*=/i.test(html)
-}
 
 const mediaUrlPattern =
   /https?:\/\/[^\s"'<>()\\]+?\.(?:jpe?g|png|gif|webp|avif|svg|mp4|webm|m4v)(?=[?#"'\s<>)\\]|$)/gi

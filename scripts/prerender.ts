@@ -8,11 +8,12 @@
 // Options by environment: DATA_DIR (the snapshot, as for the build), OUT_DIR (the build's folder, as the
 // Vite config's build.outDir: dist by default), PRERENDER_PROCESSES (default: the CPU count).
 import { type ChildProcess, fork } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type PrerenderPage, prerenderPages } from '../lib/snapshot/prerenderPages.server'
 import { snapshot } from '../lib/snapshot/readSnapshot.server'
+import { buildFactsFile, mergeFacts } from './pageFacts.ts'
 import type { PartDone, PartJob } from './prerenderPart'
 
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
   console.log(`prerender: ${all.length} pages (${talentPages.length} of talents) in ${processes} process(es)`)
   const results = await Promise.all(parts.map((pages, i) => runPart(i, pages)))
   rmSync(join(outDir, 'server'), { recursive: true, force: true })
+  // The sitemap and the CSP hashes, read from each page while it was in hand (scripts/writeSeoFiles.ts and
+  // writeEdgeFiles.ts read this instead of the pages).
+  writeFileSync(join(outDir, buildFactsFile), JSON.stringify(mergeFacts(results.map((r) => r.facts))))
   const files = results.reduce((sum, r) => sum + r.files, 0)
   console.log(`prerender: ${files} files in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
 import type { PrerenderPage } from '../lib/snapshot/prerenderPages.server'
 import { deferScripts } from './deferScripts.ts'
+import { addPageFacts, type BuildFacts, noFacts } from './pageFacts.ts'
 
 /** What the parent sends: the pages of this process (lib/snapshot/prerenderPages) and the build's folder. */
 export type PartJob = {
@@ -16,7 +17,8 @@ export type PartJob = {
   outDir: string
   pages: PrerenderPage[]
 }
-export type PartDone = { files: number }
+/** What a process did: the files it wrote, and the facts of their pages (scripts/pageFacts.ts). */
+export type PartDone = { files: number; facts: BuildFacts }
 
 /** Vike's answer for a URL; anything but the expected status fails the build (a page must not go missing). */
 async function render(url: string, status: number): Promise<string> {
@@ -46,11 +48,14 @@ async function run(job: PartJob): Promise<PartDone> {
     writeFileSync(path, content)
   }
   let files = 0
+  const facts = noFacts()
   for (const page of job.pages) {
-    write(page.file, deferScripts(await render(page.url, page.status)))
+    const html = deferScripts(await render(page.url, page.status))
+    write(page.file, html)
+    addPageFacts(facts, html)
     files++
   }
-  return { files }
+  return { files, facts }
 }
 
 process.once('message', (job: PartJob) => {

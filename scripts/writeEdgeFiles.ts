@@ -3,16 +3,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { snapshotFiles } from '../lib/schemas/snapshot'
-import {
-  contentSecurityPolicy,
-  hasStyleAttributes,
-  headersFile,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  mediaOrigins,
-  redirectsFile,
-  versionFile,
-} from './edgeFiles'
+import { contentSecurityPolicy, headersFile, mediaOrigins, redirectsFile, versionFile } from './edgeFiles'
+import { type BuildFacts, buildFactsFile } from './pageFacts.ts'
 
 const root = join(import.meta.dirname, '..')
 const client = join(root, 'dist/client')
@@ -24,17 +16,11 @@ function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
     .map((e) => join(e.parentPath, e.name))
 }
 
-const pages = filesUnder(client, (name) => name.endsWith('.html'))
-if (pages.length === 0) throw new Error('writeEdgeFiles: no HTML in dist/client; run vike build first')
-const scriptHashes = new Set<string>()
-const styleHashes = new Set<string>()
-let styleAttributes = false
-for (const page of pages) {
-  const html = readFileSync(page, 'utf8')
-  for (const h of inlineScriptHashes(html)) scriptHashes.add(h)
-  for (const h of inlineStyleHashes(html)) styleHashes.add(h)
-  styleAttributes ||= hasStyleAttributes(html)
-}
+// The pages' inline scripts and styles, hashed by the prerender as it wrote each page (scripts/pageFacts.ts).
+const facts = JSON.parse(readFileSync(join(root, 'dist', buildFactsFile), 'utf8')) as BuildFacts
+const scriptHashes = new Set(facts.scriptHashes)
+const styleHashes = new Set(facts.styleHashes)
+const { styleAttributes } = facts
 
 const manifest = JSON.parse(readFileSync(join(dataDir, snapshotFiles.manifest), 'utf8')) as {
   version: string
