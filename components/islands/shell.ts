@@ -1,5 +1,10 @@
 import { media } from '../../lib/site'
-import { favoritesChanged, readStoredFavorites, storageKey } from '../../lib/state/favoritesStorage'
+import {
+  favoritesChanged,
+  nextAddedAt,
+  readStoredFavorites,
+  storageKey,
+} from '../../lib/state/favoritesStorage'
 import { islandAttr } from './wake'
 
 // What works from the first paint without React: the theme toggle, the menu, the pre-home splash, the
@@ -156,10 +161,7 @@ function favorites(): void {
     const items = readStoredFavorites(store)
     const key = String(talent.id)
     if (Object.hasOwn(items, key)) delete items[key]
-    else {
-      const latest = Math.max(0, ...Object.values(items).map((f) => (f as { addedAt?: number }).addedAt ?? 0))
-      items[key] = { ...talent, addedAt: Math.max(Date.now(), latest + 1) }
-    }
+    else items[key] = { ...talent, addedAt: nextAddedAt(items) }
     try {
       store.setItem(storageKey, JSON.stringify(items))
     } catch {

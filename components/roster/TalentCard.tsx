@@ -20,7 +20,7 @@ export function TalentCard({ talent, priority = false }: Props) {
     <article className="talent-card">
       <a className="talent-card__link" href={talentPath(talent, locale)}>
         <span className="talent-card__frame">
-          <CoverImage className="talent-card__image" src={talent.cover} priority={priority} />
+          <CoverImage className="talent-card__image colour-in-view" src={talent.cover} priority={priority} />
         </span>
         <h2 className="talent-card__name">{name}</h2>
       </a>

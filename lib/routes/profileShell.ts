@@ -23,9 +23,6 @@ export function profileShellLocale(pathname: string): Locale | null {
   return null
 }
 
-/** Vike's id of the shell page (pages/models/profile-shell). */
-export const profileShellPageId = '/pages/models/profile-shell'
-
 /**
  * The profile the shell shows: the one in the address bar (browser only, after hydration), or null when
  * the address is no profile URL.

@@ -13,7 +13,7 @@ import {
   type,
 } from 'superstruct'
 import { proxy, subscribe } from 'valtio/vanilla'
-import { favoritesChanged, storageKey } from './favoritesStorage'
+import { favoritesChanged, nextAddedAt, storageKey } from './favoritesStorage'
 
 /** What a favorites card needs of a talent; `path` is the profile's canonical Portuguese path. */
 export const FavoriteTalent = object({
@@ -110,9 +110,7 @@ function readStored(host: Browser): Record<string, FavoriteTalent> {
 }
 
 export function addFavorite(talent: FavoriteTalent): void {
-  // Strictly increasing, so talents added in one go (a shared list) keep their order.
-  const latest = Math.max(0, ...Object.values(favorites.items).map((f) => f.addedAt ?? 0))
-  const addedAt = talent.addedAt ?? Math.max(Date.now(), latest + 1)
+  const addedAt = talent.addedAt ?? nextAddedAt(favorites.items)
   favorites.items[String(talent.id)] = { ...talent, addedAt }
 }
 

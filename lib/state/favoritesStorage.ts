@@ -24,3 +24,18 @@ export function readStoredFavorites(storage: {
     return {}
   }
 }
+
+/**
+ * When a talent is added, in ms: now, or just after the latest kept (strictly increasing, so talents added
+ * in one go, a shared list, keep their order). Example: `nextAddedAt({ 1: { addedAt: 5 } }, 3)` → 6.
+ */
+export function nextAddedAt(items: Readonly<Record<string, unknown>>, now = Date.now()): number {
+  const latest = Math.max(
+    0,
+    ...Object.values(items).map((f) => {
+      const at = (f as { addedAt?: unknown } | null)?.addedAt
+      return typeof at === 'number' ? at : 0
+    }),
+  )
+  return Math.max(now, latest + 1)
+}

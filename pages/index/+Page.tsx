@@ -30,6 +30,7 @@ export default function Page() {
               <span className="home-board-image">
                 {cover && (
                   <img
+                    className="colour-in-view"
                     // Three boards across the page at every width (Home.css).
                     {...imageAttrs(cover, '34vw')}
                     alt=""
