@@ -16,9 +16,13 @@ function Hydrated({ page, done, children }: { page: PageInfo; done: () => void; 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
- * What the visitor typed, chose or checked in the island before React arrived. Each such field is set back
- * to what the server rendered (so hydration meets the HTML it expects), and the returned function types it
- * in again the way a visitor would (the native setter and an input event: React's onChange then sees it).
+ * What the visitor typed, chose or checked in the island before React arrived, handed to React once it
+ * runs. Nothing is touched before hydration (the field keeps what the visitor sees, and hydration compares
+ * attributes, not these properties). After it, in one task (no frame in between): each changed field is set
+ * back to what the server rendered through its own setter, which React's value tracking watches, then to
+ * the visitor's value the way a visitor would (the native setter and an input or change event, or a click
+ * for a checkbox or radio), so React's onChange sees the change. A file input is the exception: it is
+ * emptied before hydration and its files given back after (a script cannot set a file input's value).
  */
 function takeEarlyInput(island: HTMLElement): () => void {
   const replays: (() => void)[] = []
@@ -27,15 +31,19 @@ function takeEarlyInput(island: HTMLElement): () => void {
       const chosen = field.value
       const initial = [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value
       if (initial === undefined || chosen === initial) continue
-      field.value = initial
-      replays.push(() => setValue(field, chosen, 'change'))
+      replays.push(() => {
+        field.value = initial
+        setValue(field, chosen, 'change')
+      })
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue
-      field.checked = field.defaultChecked
-      replays.push(() => field.click())
+      replays.push(() => {
+        field.checked = field.defaultChecked
+        field.click()
+      })
     } else if (field instanceof HTMLInputElement && field.type === 'file') {
       if (!field.files || field.files.length === 0) continue
-      // A copy: the input's own list empties with it.
+      // A copy (the input's own list empties with it); emptied now, so React's tracking sees the change.
       const chosen = new DataTransfer()
       for (const file of field.files) chosen.items.add(file)
       field.value = ''
@@ -45,8 +53,10 @@ function takeEarlyInput(island: HTMLElement): () => void {
       })
     } else if (field.value !== field.defaultValue) {
       const typed = field.value
-      field.value = field.defaultValue
-      replays.push(() => setValue(field, typed, 'input'))
+      replays.push(() => {
+        field.value = field.defaultValue
+        setValue(field, typed, 'input')
+      })
     }
   }
   return () => {

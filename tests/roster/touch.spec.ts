@@ -3,7 +3,8 @@ import { expect, open, test } from '../fixtures'
 
 // Covers are grey until hover (spec section 2); a touch screen has no hover, so each cover turns to colour
 // as it comes into view, with no script (renderer/theme.css, `colour-in-view`).
-test.use({ ...devices['Pixel 7'], defaultBrowserType: undefined })
+const { defaultBrowserType: _, ...phone } = devices['Pixel 7']
+test.use(phone)
 
 test('on a touch screen the covers in view are in colour, those further down still grey', async ({
   page,
