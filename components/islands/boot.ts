@@ -52,6 +52,14 @@ function wake(island: IslandElement): Promise<void> {
 
 const replays = new WeakMap<IslandElement, Promise<void>>()
 
+/** Resolves in the next task (a message, not a timer: a page whose timers are held still replays). */
+const nextTask = () =>
+  new Promise<void>((done) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => done()
+    channel.port2.postMessage(null)
+  })
+
 /**
  * Runs `awake` once the island is awake (or `asleep` if it cannot wake), after the replays held before it,
  * each in a task of its own: React renders what one replayed event changed before the next one arrives
@@ -62,7 +70,7 @@ function afterWake(island: IslandElement, awake: () => void, asleep: () => void 
   const next = previous
     .then(() => wake(island))
     .then(awake, asleep)
-    .then(() => new Promise<void>((done) => setTimeout(done)))
+    .then(nextTask)
   replays.set(island, next)
 }
 
