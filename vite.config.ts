@@ -72,8 +72,6 @@ function customMedia(): Plugin {
  */
 function cssChunk(id: string): string | undefined {
   if (!id.endsWith('.css') || id.includes('/maplibre-gl/')) return undefined
-  // The comp card's print CSS (its `@page` size) stays with the comp card pages only.
-  if (id.endsWith('/components/compCard/CompCard.css')) return undefined
   return 'site'
 }
 

@@ -57,14 +57,20 @@ describe('profile pages (the Worker runs first)', () => {
     )
   })
 
-  it("serves a built talent's comp card, redirects a wrong slug to it, and has none for a newer talent", async () => {
+  it("answers a comp card's old address with a 301 to the profile at its card, in one hop; none for a newer talent", async () => {
     const h = harness()
-    const card = await h.request(`${builtUrl}/comp-card`)
-    expect(card.status).toBe(200)
-    expect(await title(card)).toBe(`comp card ${built.id}`)
-    const wrong = await h.request(`/modelos/${built.categories[0]}/${built.id}/wrong-name/comp-card`)
-    expect(wrong.status).toBe(301)
-    expect(wrong.headers.get('location')).toBe(`${builtUrl}/comp-card`)
+    const other = built.categories[1]
+    const cases: [path: string, location: string][] = [
+      [`${builtUrl}/comp-card`, `${builtUrl}#comp-card`],
+      [`/modelos/${built.categories[0]}/${built.id}/wrong-name/comp-card`, `${builtUrl}#comp-card`],
+      [`/models/${other}/${built.id}/${built.slug}/comp-card?from=mail`, `${builtUrl}?from=mail#comp-card`],
+      [`/en/modelos/${other}/${built.id}/x/comp-card`, `${talentPath(built, 'en')}#comp-card`],
+    ]
+    for (const [path, location] of cases) {
+      const res = await h.request(path)
+      expect(res.status, path).toBe(301)
+      expect(res.headers.get('location'), path).toBe(location)
+    }
     await addNewcomer(h)
     const newer = await h.request('/en/models/image/9200/bruno-costa/comp-card')
     expect(newer.status).toBe(404)

@@ -6,7 +6,6 @@ import { Header } from '../components/shell/Header'
 import { ProgressBar } from '../components/shell/ProgressBar'
 import { PageInfoContext } from '../lib/i18n/pageInfo'
 import { createTranslator } from '../lib/i18n/translator'
-import { isPrintRoute } from '../lib/routes'
 import './theme.css'
 
 /**
@@ -19,8 +18,6 @@ import './theme.css'
 export function Layout({ children }: { children: ReactNode }) {
   const { route, locale } = usePageContext()
   const t = createTranslator(locale)
-  // A print page (the comp card) is the printed sheet alone.
-  if (isPrintRoute(route)) return <PageInfoContext value={{ locale, route }}>{children}</PageInfoContext>
   return (
     <PageInfoContext value={{ locale, route }}>
       <a className="skip-link" href="#main">

@@ -12,7 +12,10 @@ import './CompCard.css'
 const siteAddress = __SITE_ORIGIN__.replace(/^https?:\/\//, '')
 
 function Photo({ photo, alt, className }: { photo: CardPhoto; alt: string; className: string }) {
-  // Eager and synchronous: the print starts when the page's load event says every image is there.
+  // Lazy: the card is hidden on screen, and a lazy image there is not fetched; printing loads it (Chromium
+  // waits for it, about two seconds at most), and the print action makes it eager and waits for it
+  // (printCompCards). Low priority for a browser with scripting disabled, which loads lazy images at once.
+  // Decoded synchronously: a printed sheet is painted once.
   return (
     <img
       className={className}
@@ -20,7 +23,8 @@ function Photo({ photo, alt, className }: { photo: CardPhoto; alt: string; class
       width={photo.width}
       height={photo.height}
       alt={alt}
-      loading="eager"
+      loading="lazy"
+      fetchPriority="low"
       decoding="sync"
     />
   )
@@ -30,8 +34,9 @@ function Photo({ photo, alt, className }: { photo: CardPhoto; alt: string; class
  * A talent's comp card, the industry's A5 card (148 × 210 mm) in two sides, one printed page each. Front:
  * the best portrait and the name. Back: four more photos, the measurements in centimetres and inches (the
  * CMS's imperial part, else `imperialOf` for lengths and weight), hair and eyes in the page's language, and the
- * agency's name, address, email and phone. `data-comp-card` marks the element the favorites page gathers
- * from each talent's card page into one document (components/compCard/printCompCards).
+ * agency's name, address, email and phone. It is part of the talent's profile page, in the page's holder
+ * (CompCardPrint); `data-comp-card` marks the element the favorites page gathers from each talent's profile
+ * page into one document (components/compCard/printCompCards).
  */
 export function CompCard({ profile }: { profile: Profile }) {
   const t = useT()
@@ -45,7 +50,7 @@ export function CompCard({ profile }: { profile: Profile }) {
     <article className="comp-card" data-comp-card={profile.id} aria-label={t('compCard.title', { name })}>
       <section className="comp-card__side comp-card__front" aria-label={t('compCard.front')}>
         {front && <Photo photo={front} alt={name} className="comp-card__portrait" />}
-        <h1 className="comp-card__name">{name}</h1>
+        <h2 className="comp-card__name">{name}</h2>
         <p className="comp-card__agency">{site.name}</p>
       </section>
       <section className="comp-card__side comp-card__back" aria-label={t('compCard.back')}>

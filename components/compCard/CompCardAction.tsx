@@ -1,22 +1,23 @@
 import { type MouseEvent, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import './CompCardAction.css'
-import { openPrintWindow, printCompCards } from './printCompCards'
+import { printCompCards } from './printCompCards'
 
-type Status = 'idle' | 'preparing' | 'failed' | 'blocked'
+type Status = 'idle' | 'preparing' | 'failed'
 
 /**
- * "Comp card (PDF)": prints the comp cards of `paths` (card page URLs) as one document through the browser's
- * print dialog (components/compCard/printCompCards). With `href` it is a link to that card page, which
- * opens the card before the page's JavaScript runs (to print with the browser's own menu).
+ * "Comp card (PDF)": prints the page's comp cards through the browser's print dialog
+ * (components/compCard/printCompCards), after gathering those of `paths` (profile pages) when given. With
+ * `href` it is a link (the profile's to its own `#comp-card`, which shows the card to print when no script
+ * runs), else a button.
  */
 export function CompCardAction({
-  paths,
+  paths = [],
   title,
   label,
   href,
 }: {
-  paths: readonly string[]
+  paths?: readonly string[]
   /** The printed document's title (the PDF's default file name). */
   title: string
   label: string
@@ -26,19 +27,12 @@ export function CompCardAction({
   const [status, setStatus] = useState<Status>('idle')
   const print = (event: MouseEvent) => {
     event.preventDefault()
-    const [first] = paths
-    if (status === 'preparing' || first === undefined) return
-    const target = openPrintWindow(first)
-    if (!target) {
-      setStatus('blocked')
-      return
-    }
+    if (status === 'preparing') return
     setStatus('preparing')
-    printCompCards(target, paths, title)
+    printCompCards(paths, title)
       .then(() => setStatus('idle'))
       .catch((error: unknown) => {
         console.error('comp card: could not prepare the print', error)
-        target.close()
         setStatus('failed')
       })
   }
@@ -47,7 +41,7 @@ export function CompCardAction({
     <div className="comp-card-action">
       {href ? (
         // `data-hold-click`: a click before the profile's island wakes waits for it, then prints (components/islands/boot.ts).
-        <a className="button" href={href} target="_blank" rel="noopener" onClick={print} data-hold-click="">
+        <a className="button" href={href} onClick={print} data-hold-click="">
           {label}
         </a>
       ) : (

@@ -1,14 +1,10 @@
 /**
- * Prints comp cards from a page that has JavaScript (the profile, the favorites page), since the card pages
- * themselves load none: a new window (opened in the click, so no pop-up blocker stops it) loads the first
- * card page (`paths`, same origin, prerendered); the other cards' `[data-comp-card]` elements, fetched from
- * their own card pages, join it; once every image is in, its print dialog opens, where "Save as PDF" makes
- * the PDF. One card or a whole selection print the same way: one document, two A5 pages per talent.
+ * Prints comp cards through the browser's print dialog, where "Save as PDF" makes the PDF. A page prints
+ * the cards its holder (CompCardPrint) holds, alone (CompCard.css): the profile holds its talent's card
+ * already; `paths` (profile pages, same origin, prerendered) are first gathered into the holder, each
+ * page's `[data-comp-card]` elements, so a whole selection prints as one document, two A5 pages per talent.
+ * The card's images are lazy (not fetched while hidden): they are made eager, and print() waits for them.
  */
-
-/** How long the first card page may take to load before the print is given up. */
-const loadTimeoutMs = 60_000
-const pollMs = 100
 
 /** Waits until an image has loaded (or failed: printing the rest beats printing nothing). */
 function imageLoaded(image: HTMLImageElement): Promise<void> {
@@ -19,7 +15,7 @@ function imageLoaded(image: HTMLImageElement): Promise<void> {
   })
 }
 
-/** The `[data-comp-card]` elements of a card page. */
+/** The `[data-comp-card]` elements of a profile page (none for a talent newer than the build: left out). */
 async function fetchCards(path: string): Promise<Element[]> {
   const response = await fetch(path)
   if (!response.ok) throw new Error(`comp card ${path}: HTTP ${response.status}`)
@@ -27,40 +23,33 @@ async function fetchCards(path: string): Promise<Element[]> {
   return [...page.querySelectorAll('[data-comp-card]')]
 }
 
-/** The card page's document once it has loaded in `target` (its load event: stylesheet and images in). */
-async function loadedCardPage(target: Window): Promise<Document> {
-  const deadline = Date.now() + loadTimeoutMs
-  for (;;) {
-    if (target.closed) throw new Error('the print window was closed')
-    try {
-      const doc = target.document
-      if (doc.readyState === 'complete' && doc.querySelector('[data-comp-card]')) return doc
-    } catch {
-      // Not readable for a moment while the window navigates away from about:blank.
-    }
-    if (Date.now() > deadline) throw new Error('the comp card page did not load')
-    await new Promise((resolve) => setTimeout(resolve, pollMs))
-  }
-}
-
-/** The window the cards print from, opened now (inside the click) on the first card; null when blocked. */
-export function openPrintWindow(firstPath: string): Window | null {
-  return window.open(firstPath, '_blank')
-}
-
 /**
- * Adds the cards of `paths` after the first (already loading in `target`, opened by `openPrintWindow`),
- * titles the document and opens its print dialog once every image is in.
+ * Prints this page's comp cards under `title` (the PDF's default file name). With `paths`, their cards,
+ * in that order, first replace what the holder held (the favorites page's is empty, and emptied again
+ * after the print, so its own Print prints the list). The page's title is restored after the print.
  */
-export async function printCompCards(target: Window, paths: readonly string[], title: string): Promise<void> {
-  const others = Promise.all(paths.slice(1).map(fetchCards))
-  const doc = await loadedCardPage(target)
-  const cards = (await others).flat()
-  const container = doc.querySelector('[data-comp-card]')?.parentElement
-  if (!container) throw new Error('the comp card page has no card')
-  for (const card of cards) container.append(doc.importNode(card, true))
-  doc.title = title
-  await Promise.all([...doc.images].map(imageLoaded))
-  target.focus()
-  target.print()
+export async function printCompCards(paths: readonly string[], title: string): Promise<void> {
+  const holder = document.querySelector('[data-comp-cards]')
+  if (!holder) throw new Error('this page holds no comp cards')
+  const gathered = (await Promise.all(paths.map(fetchCards)))
+    .flat()
+    .map((card) => document.importNode(card, true))
+  if (paths.length > 0) {
+    if (gathered.length === 0) throw new Error('none of the pages has a comp card')
+    holder.replaceChildren(...gathered)
+  }
+  const images = [...holder.querySelectorAll('img')]
+  for (const image of images) image.loading = 'eager'
+  await Promise.all(images.map(imageLoaded))
+  const pageTitle = document.title
+  document.title = title
+  addEventListener(
+    'afterprint',
+    () => {
+      document.title = pageTitle
+      for (const card of gathered) card.remove()
+    },
+    { once: true },
+  )
+  print()
 }

@@ -5,10 +5,10 @@ import { urlFor } from '../../lib/routes'
 import { site } from '../../lib/site'
 import { addFavorite, favoriteList, favorites, removeFavorite } from '../../lib/state/favorites'
 import { CompCardAction } from '../compCard/CompCardAction'
-import { compCardPathOf } from '../compCard/compCardPath'
 import { Link } from '../Link'
 import '../roster/Roster.css'
 import { FavoriteCard } from './FavoriteCard'
+import { localizedPath } from './localizedPath'
 import './Favorites.css'
 import { RequestForm } from './RequestForm'
 import { useFavorites } from './useFavorites'
@@ -107,7 +107,7 @@ export function Favorites() {
             <ShareLink ids={mine.map((f) => f.id)} path={urlFor({ screen: 'favorites' }, locale)} />
             <div className="favorites__comp-cards">
               <CompCardAction
-                paths={mine.flatMap((f) => compCardPathOf(f.path, locale) ?? [])}
+                paths={mine.map((f) => localizedPath(f.path, locale))}
                 title={t('seo.title', { section: t('compCard.selectionTitle'), site: site.name })}
                 label={t('compCard.selectionAction')}
               />

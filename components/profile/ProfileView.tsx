@@ -1,6 +1,6 @@
-import { useLocale, useT } from '../../lib/i18n/useT'
+import { useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
-import { talentPath, talentRoute } from '../../lib/routes/talentRoute'
+import { compCardId, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
@@ -18,8 +18,8 @@ import { Videos } from './Videos'
  * A talent's profile: name, Instagram, favorite, back, measurements, the comp card action, book, snap and
  * composite galleries, videos. `stale`: the agency's system did not answer in time, so this is the
  * snapshot's or the last good data (`data-live="stale"`, for scripts and tests; nothing changes for the
- * visitor). `compCard: false` for a talent newer than the build (the profile shell), whose card page is not
- * prerendered yet.
+ * visitor). The comp card action prints the card the page holds outside this view (pages/models/profile);
+ * `compCard: false` for a talent newer than the build (the profile shell), whose page holds none.
  */
 export function ProfileView({
   profile,
@@ -31,12 +31,10 @@ export function ProfileView({
   compCard?: boolean
 }) {
   const t = useT()
-  const locale = useLocale()
   const name = displayName(profile.name)
   const route = talentRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
-  const cardPath = talentPath(profile, locale, 'compCard')
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
@@ -74,8 +72,7 @@ export function ProfileView({
           {compCard && (
             <div className="profile__comp-card">
               <CompCardAction
-                paths={[cardPath]}
-                href={cardPath}
+                href={`#${compCardId}`}
                 title={t('seo.title', { section: t('compCard.title', { name }), site: site.name })}
                 label={t('compCard.action')}
               />

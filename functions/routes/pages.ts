@@ -4,7 +4,7 @@ import { is } from 'superstruct'
 import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath } from '../../lib/routes'
 import { profileShellPaths } from '../../lib/routes/profileShell'
-import { TalentRef, talentPath } from '../../lib/routes/talentRoute'
+import { compCardUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -29,16 +29,15 @@ async function profileShell(c: Context<AppEnv>, locale: Locale, status: 200 | 50
 }
 
 /**
- * A comp card (print/comp-card) is prerendered for the built talents only: the canonical URL is the
- * asset, a wrong slug or category a 301 to it, anything else (a talent newer than the build) the 404 page.
+ * A comp card's old address (`…/comp-card`, a print page of its own until the card became part of the
+ * profile page): a 301 to the talent's canonical profile at its card (`#comp-card`, which shows the card,
+ * ready to print), so bookmarks keep working; a talent newer than the build has no card (its profile is the
+ * shell): the 404 page, as before.
  */
 async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number): Promise<Response> {
   const built = builtTalents.get(id)
   if (!built) return notFoundPage(c, locale)
-  const canonical = talentPath(built, locale, 'compCard')
-  if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
-  const page = await c.env.ASSETS.fetch(c.req.raw)
-  return page.status === 404 ? notFoundPage(c, locale) : page
+  return c.redirect(compCardUrl(built, locale, url.search), 301)
 }
 
 /**
@@ -52,9 +51,10 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url)
   let resolution = resolvePath(url.pathname)
   if (resolution.type === 'redirect') {
-    // One hop: a profile under the other language's segments goes straight to its canonical URL.
+    // One hop: a profile (or a comp card's old address) under the other language's segments goes straight
+    // to its canonical URL.
     const target = resolvePath(resolution.location)
-    if (target.type !== 'page' || target.route.screen !== 'profile') {
+    if (target.type !== 'page' || (target.route.screen !== 'profile' && target.route.screen !== 'compCard')) {
       return c.redirect(`${resolution.location}${url.search}`, 301)
     }
     resolution = target

@@ -53,7 +53,6 @@ function fakeAssets(): Fetcher {
     [`${builtUrl}/index.pageContext.json`]: () => Response.json({ profile: built.id }),
     '/modelos/image/index.pageContext.json': () => Response.json({ roster: 'image' }),
     '/en/models/mainboard/index.pageContext.json': () => Response.json({ roster: 'mainboard' }),
-    [`${builtUrl}/comp-card`]: () => html(`comp card ${built.id}`),
   }
   return {
     async fetch(input: RequestInfo | URL) {

@@ -1,5 +1,5 @@
 export { type Resolution, resolvePath } from './resolvePath'
-export { isPrintRoute, type Route, type RouteOf, type Screen } from './route'
+export type { Route, RouteOf, Screen } from './route'
 export {
   aliasesOf,
   compCardSegment,

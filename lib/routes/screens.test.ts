@@ -29,6 +29,11 @@ describe('the screen table', () => {
     for (const screen of screenNames) {
       for (const locale of locales) {
         const routes = pageRoutes(screen, data, locale)
+        // The comp card's old address has none: the Worker redirects it to the profile, at the card.
+        if (screen === 'compCard') {
+          expect(routes).toEqual([])
+          continue
+        }
         expect(routes.length, screen).toBeGreaterThan(0)
         for (const route of routes) {
           const url = urlFor(route, locale)

@@ -67,6 +67,9 @@ const noParams: Params<NoParams> = {
 /** One page per language, for a screen without parameters. */
 const onePage: Pages<NoParams> = { params: () => [{}] }
 
+/** No page: an old address the Worker answers itself (functions/routes/pages.ts). */
+const noPages: Pages<never> = { params: () => [] }
+
 /** A screen without parameters: its section and its menu link. */
 const plain = (section: Section, menu?: MenuEntry) =>
   screen({ section, params: noParams, pages: onePage, ...(menu && { menu }) })
@@ -75,8 +78,8 @@ const models = { pt: 'modelos', en: 'models' } as const satisfies Section
 const news = { pt: 'noticias', en: 'news' } as const satisfies Section
 
 /**
- * The last segment of a talent's comp card, after the profile's URL, in both languages (the industry's
- * term): `/modelos/image/12/ana-silva/comp-card`, `/en/models/image/12/ana-silva/comp-card`.
+ * The last segment of a talent's comp card's old address, after the profile's URL, in both languages (the
+ * industry's term): `/modelos/image/12/ana-silva/comp-card`, `/en/models/image/12/ana-silva/comp-card`.
  */
 export const compCardSegment = 'comp-card'
 
@@ -129,12 +132,12 @@ const table = {
     menu: { label: 'common.nav.models', order: 1, drawerOnly: true },
   }),
   profile: screen({ section: models, params: talentPage([]), pages: talentPages() }),
-  /** A talent's comp card: the print page under the profile's URL (print/comp-card). */
-  compCard: screen({
-    section: models,
-    params: talentPage([compCardSegment]),
-    pages: talentPages(),
-  }),
+  /**
+   * A talent's comp card's old address (a print page of its own until the card became part of the profile
+   * page): no page; the Worker answers it with a 301 to the profile at its card (lib/routes/talentRoute,
+   * `compCardUrl`), so bookmarks keep working.
+   */
+  compCard: screen({ section: models, params: talentPage([compCardSegment]), pages: noPages }),
   news: plain(news, { label: 'common.nav.news', order: 2, drawerOnly: true, header: true }),
   post: screen<{ slug: string }>({
     section: news,

@@ -9,7 +9,7 @@ import type { Snapshot } from './readSnapshot.server'
 /**
  * A page of the static site (`npm run build`, scripts/prerender.ts): the URL Vike renders, the status it
  * must answer and the file its HTML goes to under dist/client. Pages are HTML only (renderer/+config.ts):
- * nothing else is written per page, so a talent costs its two profiles and its comp cards.
+ * nothing else is written per page, so a talent costs its two profiles (its comp card is part of each).
  */
 export type PrerenderPage = {
   url: string
@@ -31,8 +31,8 @@ type Data = Pick<Snapshot, 'talents' | 'posts'>
 
 /**
  * Every page of the site, once, at its canonical URL in both languages: what each screen's entry in the
- * screen table (lib/routes/screens, `pages`) lists. `talentPages` are the profiles
- * and comp cards; `sharedPages` everything else, including the profile shells (the Worker serves them for
+ * screen table (lib/routes/screens, `pages`) lists. `talentPages` are the profiles (each holds its
+ * talent's comp card); `sharedPages` everything else, including the profile shells (the Worker serves them for
  * talents newer than the build) and the 404 page of each language.
  */
 export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; talentPages: PrerenderPage[] } {

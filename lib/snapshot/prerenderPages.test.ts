@@ -21,8 +21,8 @@ describe('prerenderPages: what the build renders', () => {
     }
   })
 
-  it('each talent has its profile and comp card in both languages; each post its page in its language', () => {
-    expect(talentPages).toHaveLength(data.talents().length * 4)
+  it('each talent has its profile in both languages, its comp card inside; each post its page in its language', () => {
+    expect(talentPages).toHaveLength(data.talents().length * 2)
     const [first] = data.talents()
     const mine = talentPages.filter(
       (p) => resolvePath(p.url).type === 'page' && p.url.includes(`/${first?.id}/`),
@@ -30,9 +30,10 @@ describe('prerenderPages: what the build renders', () => {
     expect(mine.map((p) => resolvePath(p.url))).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ locale: 'pt', route: expect.objectContaining({ screen: 'profile' }) }),
-        expect.objectContaining({ locale: 'en', route: expect.objectContaining({ screen: 'compCard' }) }),
+        expect.objectContaining({ locale: 'en', route: expect.objectContaining({ screen: 'profile' }) }),
       ]),
     )
+    expect(mine).toHaveLength(2)
     for (const locale of ['pt', 'en'] as const) {
       const posts = sharedPages.filter((p) => {
         const r = resolvePath(p.url)
@@ -49,8 +50,8 @@ describe('prerenderPages: what the build renders', () => {
       status: 200,
     })
     expect(all.find((p) => p.url === '/')?.file).toBe('index.html')
-    // A talent is its two profiles and its two comp cards: 4 files.
-    expect(talentPages).toHaveLength(data.talents().length * 4)
+    // A talent is its two profiles (each holding its comp card): 2 files.
+    expect(talentPages).toHaveLength(data.talents().length * 2)
     const notFound = all.filter((p) => p.status === 404)
     expect(notFound.map((p) => p.file)).toEqual(['404.html', 'en/404.html'])
     expect(notFound.map((p) => resolvePath(p.url).type)).toEqual(['not-found', 'not-found'])

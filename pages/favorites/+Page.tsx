@@ -1,4 +1,5 @@
 // https://vike.dev/Page
+import { CompCardPrint } from '../../components/compCard/CompCardPrint'
 import { Favorites } from '../../components/favorites/Favorites'
 import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/shell/Seo'
@@ -15,6 +16,8 @@ export default function Page() {
       />
       {/* Its content is the visitor's own list (localStorage, or a shared link's ids): it wakes at load. */}
       <Island name="favorites" component={Favorites} props={{}} wake={{ load: true }} />
+      {/* Empty: the selection's comp cards are gathered here to print (components/compCard/printCompCards). */}
+      <CompCardPrint />
     </>
   )
 }

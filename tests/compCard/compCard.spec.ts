@@ -7,11 +7,9 @@ import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { favoritesPath } from '../favorites/favorites'
 import { expect, fetchHtml, type Locale, locales, open, siteSnapshot, test } from '../fixtures'
-import { profilePath } from '../profile/profile'
+import { openProfile, profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
 import { a5Points, readPdf, squash } from './pdf'
-
-const cardPath = (profile: Profile, locale: Locale) => `${profilePath(profile, locale)}/comp-card`
 
 const snapshot = siteSnapshot()
 /** Talents whose cards show the most: weight, hair, eyes and at least five photos. */
@@ -35,42 +33,64 @@ function expectedValues(profile: Profile, locale: Locale): string[] {
   )
 }
 
-async function imagesLoaded(page: Page) {
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0))
-}
-
-type Printed = { cards: number; imagesLoaded: boolean }
+type Printed = { cards: number; imagesLoaded: boolean; title: string }
 
 /**
- * Replaces `print()` in every page of the test (the card window the page opens included): a call records
- * what the print would have printed on the document, instead of a dialog.
+ * Replaces `print()` in every page of the test: a call records what the print would have printed (the
+ * cards the page holds, whether every card image has loaded, the document's title) instead of a dialog.
  */
 async function recordPrints(page: Page) {
   await page.context().addInitScript(() => {
     window.print = () => {
-      const images = [...document.images]
+      const images = [...document.querySelectorAll<HTMLImageElement>('[data-comp-card] img')]
       document.documentElement.dataset.printed = JSON.stringify({
         cards: document.querySelectorAll('[data-comp-card]').length,
         imagesLoaded: images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0),
+        title: document.title,
       })
     }
   })
 }
 
-async function printed(popup: Page): Promise<Printed | null> {
-  const value = await popup.evaluate(() => document.documentElement.dataset.printed ?? null).catch(() => null)
+async function printed(page: Page): Promise<Printed | null> {
+  const value = await page.evaluate(() => document.documentElement.dataset.printed ?? null).catch(() => null)
   return value ? (JSON.parse(value) as Printed) : null
 }
 
-/** Page sizes in points, as pdfinfo prints them, each within a point of A5 (Chromium rounds to its pixel grid). */
+/** The title a talent's printed card carries (the PDF's default file name). */
+const cardTitle = (profile: Profile, locale: Locale) =>
+  text(locale, 'seo.title', {
+    section: text(locale, 'compCard.title', { name: displayName(profile.name) }),
+    site: site.name,
+  })
+
+/**
+ * Serves the card's images of every profile page under addresses of their own (`?card`), the HTML otherwise
+ * as built, so a fetch of a card image is told apart from the gallery's fetch of the same photo.
+ */
+async function markCardImages(page: Page, requested: string[]) {
+  await page.route(/\/(modelos|models)\/[^?]*\/\d+\/[^/?]+$/, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const at = html.indexOf('data-comp-cards')
+    const marked = html.slice(0, at) + html.slice(at).replace(/(<img\b[^>]*\bsrc="[^"?]+)"/g, '$1?card"')
+    await route.fulfill({ response, body: marked })
+  })
+  page.on('request', (request) => {
+    if (request.url().endsWith('?card')) requested.push(request.url())
+  })
+}
+
+/** Whether a page size, as pdfinfo prints it, is A5 within a point (Chromium rounds to its pixel grid). */
+function isA5(size: string): boolean {
+  const [w, h] = size.split(' x ').map(Number)
+  const [aw, ah] = a5Points.split(' x ').map(Number)
+  return Math.abs((w ?? 0) - (aw ?? 0)) < 1 && Math.abs((h ?? 0) - (ah ?? 0)) < 1
+}
+
 function expectA5(sizes: string[], pages: number) {
   expect(sizes).toHaveLength(pages)
-  for (const size of sizes) {
-    const [w, h] = size.split(' x ').map(Number)
-    const [aw, ah] = a5Points.split(' x ').map(Number)
-    expect(Math.abs((w ?? 0) - (aw ?? 0)), size).toBeLessThan(1)
-    expect(Math.abs((h ?? 0) - (ah ?? 0)), size).toBeLessThan(1)
-  }
+  for (const size of sizes) expect(isA5(size), size).toBe(true)
 }
 
 test.describe('comp cards', () => {
@@ -90,25 +110,24 @@ test.describe('comp cards', () => {
   })
 
   for (const locale of locales) {
-    test(`${locale}: a card page is two A5 pages with the name, every measurement, the agency and the photos`, async ({
+    test(`${locale}: the profile prints as its comp card alone: two A5 pages with the name, every measurement, the agency and the photos`, async ({
       page,
     }) => {
       const profile = rich[0] as Profile
       const name = displayName(profile.name)
-      const { status, html } = await fetchHtml(page, cardPath(profile, locale))
+      // The card is part of the profile's HTML, outside its island: plain HTML that never hydrates.
+      const { status, html } = await fetchHtml(page, profilePath(profile, locale))
       expect(status).toBe(200)
-      // No JavaScript: no script element but data blocks, no module preload.
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '')
-      expect(scripts.filter((a) => !/type="application\/(ld\+)?json"/.test(a))).toEqual([])
-      expect(html).not.toMatch(/modulepreload/)
-      expect(html).toMatch(/<meta name="robots" content="noindex"\s*\/?>/)
-
-      await page.goto(cardPath(profile, locale))
-      await imagesLoaded(page)
+      expect(html).toContain(`data-comp-card="${profile.id}"`)
+      await openProfile(page, profile, locale)
+      await expect(page.locator('[data-comp-card]')).toHaveCount(1)
+      await expect(page.locator('[data-island] [data-comp-card]')).toHaveCount(0)
+      await expect(page.locator('[data-comp-card]')).toBeHidden()
       const shown = await page.locator('.comp-card__back td, .comp-card__back dd').allTextContents()
       const values = expectedValues(profile, locale)
       expect(shown.filter(Boolean)).toEqual(values.filter(Boolean))
 
+      // The browser's own Print: the card's lazy images load for it.
       const pdf = readPdf(await page.pdf({ preferCSSPageSize: true, printBackground: true }))
       expect(pdf.pages).toBe(2)
       expectA5(pdf.pageSizes, 2)
@@ -120,30 +139,37 @@ test.describe('comp cards', () => {
       for (const label of ['profile.measurements.height', 'profile.measurements.hair'] as const) {
         expect(pdf.text).toContain(squash(text(locale, label)))
       }
+      // The card alone: nothing of the profile around it (its back link), nor the preview's hint.
+      expect(pdf.text).not.toContain(squash(text(locale, 'profile.back')))
+      expect(pdf.text).not.toContain(squash(text(locale, 'compCard.printHint')))
       // The front's portrait and four photos on the back.
       expect(pdf.images).toBeGreaterThanOrEqual(5)
     })
 
-    test(`${locale}: the profile's "Comp card (PDF)" prints the card, a link to it before hydration`, async ({
+    test(`${locale}: the profile's "Comp card (PDF)" prints the page as the card, whose images the screen never fetched`, async ({
       page,
     }) => {
       const profile = rich[1] as Profile
-      await open(page, profilePath(profile, locale))
-      const action = page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true })
-      await expect(action).toHaveAttribute('href', cardPath(profile, locale))
+      const requested: string[] = []
+      await markCardImages(page, requested)
       await recordPrints(page)
-      const [popup] = await Promise.all([page.waitForEvent('popup'), action.click()])
-      await expect.poll(() => printed(popup), { timeout: 20_000 }).toEqual({ cards: 1, imagesLoaded: true })
-      expect(new URL(popup.url()).pathname).toBe(cardPath(profile, locale))
-      await expect(popup).toHaveTitle(
-        text(locale, 'seo.title', {
-          section: text(locale, 'compCard.title', { name: displayName(profile.name) }),
-          site: site.name,
-        }),
-      )
-      const pdf = readPdf(await popup.pdf({ preferCSSPageSize: true }))
-      expect(pdf.pages).toBe(2)
-      expect(pdf.text).toContain(squash(displayName(profile.name)))
+      await openProfile(page, profile, locale)
+      // Down to the footer and back: the hidden card's images stay unfetched.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForLoadState('networkidle')
+      expect(requested).toEqual([])
+
+      const action = page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true })
+      await expect(action).toHaveAttribute('href', '#comp-card')
+      await action.click()
+      await expect
+        .poll(() => printed(page), { timeout: 20_000 })
+        .toEqual({ cards: 1, imagesLoaded: true, title: cardTitle(profile, locale) })
+      expect(requested.length).toBeGreaterThanOrEqual(5)
+      // The page itself printed: no other window, the address unchanged.
+      expect(page.context().pages()).toHaveLength(1)
+      expect(new URL(page.url()).pathname).toBe(profilePath(profile, locale))
     })
 
     test(`${locale}: the favorites page prints the whole selection's cards as one document, two pages each`, async ({
@@ -157,30 +183,90 @@ test.describe('comp cards', () => {
         ]),
       )
       await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(stored))
-      await open(page, favoritesPath(locale))
       await recordPrints(page)
+      await open(page, favoritesPath(locale))
+      // The favorites page prints as itself until its action gathers the cards.
+      const list = readPdf(await page.pdf({ preferCSSPageSize: true }))
+      expect(list.pageSizes.some(isA5)).toBe(false)
       const action = page.getByRole('button', { name: text(locale, 'compCard.selectionAction'), exact: true })
-      const [popup] = await Promise.all([page.waitForEvent('popup'), action.click()])
+      await action.click()
       await expect
-        .poll(() => printed(popup), { timeout: 20_000 })
-        .toEqual({ cards: chosen.length, imagesLoaded: true })
-      const pdf = readPdf(await popup.pdf({ preferCSSPageSize: true }))
+        .poll(() => printed(page), { timeout: 20_000 })
+        .toEqual({
+          cards: chosen.length,
+          imagesLoaded: true,
+          title: text(locale, 'seo.title', {
+            section: text(locale, 'compCard.selectionTitle'),
+            site: site.name,
+          }),
+        })
+      // The cards in the page's language, in the selection's order.
+      const names = await page.locator('[data-comp-card] .comp-card__name').allTextContents()
+      expect(names).toEqual(chosen.map((p) => displayName(p.name)))
+      await expect(page.locator('[data-comp-card] th[scope="row"]').first()).toHaveText(
+        text(locale, 'profile.measurements.height'),
+      )
+      const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }))
       expect(pdf.pages).toBe(2 * chosen.length)
       expectA5(pdf.pageSizes, 2 * chosen.length)
       for (const p of chosen) expect(pdf.text).toContain(squash(displayName(p.name)))
       expect(pdf.images).toBeGreaterThanOrEqual(5 * chosen.length)
+      expect(page.context().pages()).toHaveLength(1)
     })
   }
 
-  test('card pages are out of the sitemap; a wrong slug goes to the canonical card', async ({ page }) => {
+  test.describe('with every script blocked', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const locale of locales) {
+      test(`${locale}: "Comp card (PDF)" shows the card to print, and the browser's Print prints it`, async ({
+        page,
+      }) => {
+        const profile = rich[2] as Profile
+        await page.goto(profilePath(profile, locale))
+        const card = page.locator('[data-comp-card]')
+        await expect(card).toBeHidden()
+        await page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true }).click()
+        await expect(card).toBeVisible()
+        await expect(page.getByText(text(locale, 'compCard.printHint'))).toBeVisible()
+        expect(new URL(page.url()).hash).toBe('#comp-card')
+        const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }))
+        expect(pdf.pages).toBe(2)
+        expectA5(pdf.pageSizes, 2)
+        expect(pdf.text).toContain(squash(displayName(profile.name)))
+        expect(pdf.images).toBeGreaterThanOrEqual(5)
+      })
+    }
+  })
+
+  test('other pages of the site print as they are, not as A5 cards', async ({ page }) => {
+    await page.goto('/sobre')
+    const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }))
+    expect(pdf.pages).toBeGreaterThan(0)
+    expect(pdf.pageSizes.some(isA5)).toBe(false)
+  })
+
+  test("a comp card's old address goes to the profile at its card, which shows it; the sitemap has no card", async ({
+    page,
+  }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('<loc>')
     expect(sitemap).not.toContain('comp-card')
     const profile = rich[0] as Profile
-    const wrong = `${profilePath({ ...profile, slug: 'not-the-name' }, 'en')}/comp-card`
-    const { status } = await fetchHtml(page, wrong)
-    expect(status).toBe(301)
-    const response = await page.request.get(wrong, { maxRedirects: 0 })
-    expect(response.headers().location).toBe(cardPath(profile, 'en'))
+    for (const locale of locales) {
+      for (const old of [
+        `${profilePath(profile, locale)}/comp-card`,
+        `${profilePath({ ...profile, slug: 'not-the-name' }, locale)}/comp-card`,
+      ]) {
+        const { status } = await fetchHtml(page, old)
+        expect(status, old).toBe(301)
+        const response = await page.request.get(old, { maxRedirects: 0 })
+        expect(response.headers().location, old).toBe(`${profilePath(profile, locale)}#comp-card`)
+      }
+    }
+    await page.goto(`${profilePath(profile, 'en')}/comp-card`)
+    expect(new URL(page.url()).pathname).toBe(profilePath(profile, 'en'))
+    await expect(page.locator('[data-comp-card]')).toBeVisible()
+    await expect(page.getByText(text('en', 'compCard.printHint'))).toBeVisible()
   })
 })

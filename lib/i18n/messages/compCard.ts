@@ -1,6 +1,6 @@
 import type { Messages } from '../types'
 
-// The comp card (print/comp-card) and the actions that print it (profile, favorites).
+// The comp card (part of each profile page, printed alone) and the actions that print it (profile, favorites).
 export const pt = {
   action: 'Comp card (PDF)',
   selectionAction: 'Comp cards da lista (PDF)',
@@ -10,7 +10,7 @@ export const pt = {
   back: 'Verso',
   preparing: 'Preparando os comp cards…',
   failed: 'Não foi possível preparar os comp cards. Tente de novo.',
-  blocked: 'O navegador bloqueou a nova janela. Permita pop-ups para este site e tente de novo.',
+  printHint: 'Para o PDF, imprima esta página e escolha “Salvar como PDF”.',
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -22,7 +22,7 @@ export const en: Messages<typeof pt> = {
   back: 'Back',
   preparing: 'Preparing the comp cards…',
   failed: 'The comp cards could not be prepared. Please try again.',
-  blocked: 'The browser blocked the new window. Allow pop-ups for this site and try again.',
+  printHint: 'For the PDF, print this page and choose “Save as PDF”.',
 }
 
 export const es: Messages<typeof pt> = {
@@ -34,6 +34,5 @@ export const es: Messages<typeof pt> = {
   back: 'Reverso',
   preparing: 'Preparando los comp cards…',
   failed: 'No se pudieron preparar los comp cards. Inténtalo de nuevo.',
-  blocked:
-    'El navegador bloqueó la nueva ventana. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
+  printHint: 'Para el PDF, imprime esta página y elige “Guardar como PDF”.',
 }

@@ -1,5 +1,7 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
+import { CompCard } from '../../../components/compCard/CompCard'
+import { CompCardPrint } from '../../../components/compCard/CompCardPrint'
 import { Island } from '../../../components/islands/Island'
 import { LiveProfile } from '../../../components/profile/LiveProfile'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
@@ -32,6 +34,10 @@ export default function Page() {
         props={{ profile }}
         wake={{ live: { url: talentApiPath(profile.id), sig: liveSignature(profile) } }}
       />
+      {/* The comp card, outside the island (never hydrated): hidden on screen, what the page prints. */}
+      <CompCardPrint preview>
+        <CompCard profile={profile} />
+      </CompCardPrint>
     </>
   )
 }
