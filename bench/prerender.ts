@@ -85,7 +85,11 @@ function pageKind(rel: string): string {
   const [first] = parts
   if (parts.length === 0) return 'home'
   if (first === '404') return '404'
-  if (first === 'modelos' || first === 'models') return parts.length >= 4 ? 'profile' : 'roster'
+  if (first === 'modelos' || first === 'models') {
+    if (parts.length < 4) return 'roster'
+    // A comp card page of its own (before the card became part of the profile): counted apart.
+    return parts.at(-1) === 'comp-card' ? 'comp-card' : 'profile'
+  }
   if (first === 'noticias' || first === 'news') return parts.length >= 2 ? 'post' : 'news'
   if (first?.startsWith('__profile-shell')) return 'profile-shell'
   const portuguese: Record<string, string> = {
@@ -166,8 +170,10 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
   }
   const pagesPerSecond = html.length / (pre.timing.wallMs / 1000)
   const pagesPerCpuSecond = html.length / (pre.timing.cpuMs / 1000)
-  // Files that exist once per talent (its profile page in each language and their pageContext.json).
-  const profileFiles = files.filter((f) => !f.startsWith('assets/') && pageKind(f) === 'profile').length
+  // Files that exist once per talent: its profile page in each language (the comp card is part of it), and
+  // whatever else a build writes under a talent's path (a comp card page, a pageContext.json).
+  const perTalentKinds = new Set(['profile', 'comp-card'])
+  const profileFiles = files.filter((f) => !f.startsWith('assets/') && perTalentKinds.has(pageKind(f))).length
   const perTalent = profileFiles / Math.max(1, talents)
   const fixed = files.length - profileFiles
   const projection: Record<string, number> = {}

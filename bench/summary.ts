@@ -78,7 +78,7 @@ function prerenderSection(r: PrerenderResult & Meta): string[] {
       .map(([k, v]) => `${k} ${n0(v)}`)
       .join(', ')
     out.push(
-      `Files at ${n0(last.talents)} talents: ${n0(last.files.html)} HTML (${kinds}), ${n0(last.files.pageContextJson)} pageContext.json, ${n0(last.files.assets)} under assets/, ${n0(last.files.other)} other. Per talent: ${n1(last.files.perTalent)} files (its profile's HTML and pageContext.json in each language); ${n0(last.files.fixed)} files do not grow with the roster.`,
+      `Files at ${n0(last.talents)} talents: ${n0(last.files.html)} HTML (${kinds}), ${n0(last.files.pageContextJson)} pageContext.json, ${n0(last.files.assets)} under assets/, ${n0(last.files.other)} other. Per talent: ${n1(last.files.perTalent)} files (every file under a talent's path: its profile's HTML in each language, which holds its comp card); ${n0(last.files.fixed)} files do not grow with the roster.`,
       '',
       `Projected file count (static assets of one Worker version; Cloudflare allows ${n0(budgets.prerender.cloudflareFreeFiles)} on Free, ${n0(budgets.prerender.cloudflarePaidFiles)} on Paid):`,
       '',
@@ -101,18 +101,16 @@ function prerenderSection(r: PrerenderResult & Meta): string[] {
 
 function fileProposal(perTalent: number, fixed: number): string[] {
   const at4k = Math.round(fixed + perTalent * 4000)
+  const free = budgets.prerender.cloudflareFreeFiles
   return [
-    '### Staying under 20,000 files at 4,000 talents',
+    `### Staying under ${n0(free)} files at 4,000 talents`,
     '',
-    `Today each talent costs ${n1(perTalent)} files, so 4,000 talents make about ${n0(at4k)} files before any mirrored media. Options, cheapest first:`,
+    `Each talent costs ${n1(perTalent)} files, so 4,000 talents make about ${n0(at4k)} files before any mirrored media, and about ${n0(Math.floor((free - fixed) / Math.max(1, perTalent)))} talents fit the Free plan. What is done and what is left:`,
     '',
-    "1. **Do not upload the profiles' `index.pageContext.json`.** Vike writes one per prerendered page whenever client routing is on (it is what a client-side navigation fetches instead of the HTML). The Worker already runs first for every profile path (`run_worker_first` in wrangler.toml), so it can answer `…/index.pageContext.json` itself from the live profile (`GET /api/talents/{id}`'s data, edge-cached) or from one per-talent JSON shared by both languages; `scripts/writeEdgeFiles.ts` deletes them after the build. Halves the per-talent cost: about " +
-      `${n0(Math.round(fixed + (perTalent / 2) * 4000))} files at 4,000.`,
-    '2. **One HTML per talent and language is the floor of a static profile.** To go below it, serve profiles from the Worker with the prerendered profile shell (`/__profile-shell`, which exists already for talents newer than the build): the Worker fills title, description, canonical and the profile body with HTMLRewriter from the edge-cached profile, so crawlers still get full HTML. Profiles then cost 0 files per talent; the file count stops depending on the roster.',
+    '1. **No page data, no comp card pages.** Pages are HTML only (no `index.pageContext.json`), and a talent\'s comp card is part of its profile page, printed alone by the profile\'s print stylesheet (`docs/DECISIONS.md`, "Comp cards"): one HTML file per talent and language, the floor of a static profile.',
+    '2. **Below the floor:** serve profiles from the Worker with the prerendered profile shell (`/__profile-shell`, which exists already for talents newer than the build), the Worker filling title, description, canonical and the profile body with HTMLRewriter from the edge-cached profile, so crawlers still get full HTML. Profiles then cost 0 files per talent; the file count stops depending on the roster.',
     '3. Vike options do not help on their own: `prerender.noExtraDir` only changes `x/index.html` to `x.html` (same count), and `prerender.partial` / a per-page `prerender: false` drops the HTML without giving the Worker anything to serve.',
     '4. **Media stays out of the static assets.** Mirrored and resized images (`public/media`, several widths × formats per photo) would add tens of files per talent and blow past both limits at once: they belong in R2 (or Cloudflare Images) behind the Worker or a custom domain, not in `dist/client`.',
-    '',
-    `With (1) up to about ${n0(Math.floor((budgets.prerender.cloudflareFreeFiles - fixed) / Math.max(0.5, perTalent / 2)))} talents fit the Free plan (without (1): ${n0(Math.floor((budgets.prerender.cloudflareFreeFiles - fixed) / Math.max(1, perTalent)))}); with (2) any roster fits.`,
   ]
 }
 

@@ -16,10 +16,10 @@ export async function openProfile(page: Page, talent: Talent, locale: Locale) {
   return open(page, profilePath(talent, locale))
 }
 
-/** The measurements as shown: label → value, in order. */
+/** The measurements as shown: label → value, in order (the profile's, not its hidden comp card's). */
 export async function shownMeasurements(page: Page): Promise<[string, string][]> {
   return page
-    .locator('main dl > div')
+    .locator('main article.profile dl > div')
     .evaluateAll((items) =>
       items.map((item) => [
         item.querySelector('dt')?.textContent ?? '',
