@@ -61,9 +61,11 @@ async function run(job: PartJob): Promise<PartDone> {
 process.once('message', (job: PartJob) => {
   run(job).then(
     (done) => {
-      process.send?.(done)
-      // Something in a render may keep the event loop alive (as Vike's own CLI, exit when done).
-      process.exit(0)
+      // Something in a render may keep the event loop alive (as Vike's own CLI, exit when done), but only
+      // once the answer is sent: an exit right after send() can drop it (seen at 1,000 talents on a busy
+      // machine: the parent got exit code 0 and no answer, and failed the build).
+      if (!process.send) process.exit(0)
+      process.send(done, undefined, undefined, (error) => process.exit(error ? 1 : 0))
     },
     (e: unknown) => {
       console.error(e)
