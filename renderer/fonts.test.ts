@@ -6,6 +6,10 @@ import bodoniModa from '@capsizecss/metrics/bodoniModa'
 import instrumentSans from '@capsizecss/metrics/instrumentSans'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
+import { fontFaces, latinRanges } from './fontFaces'
+
+/** A code point as the unicode-range descriptor writes it: `U+00FF`. */
+const hex = (c: number) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`
 
 const css = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8')
 
@@ -32,13 +36,24 @@ describe('the fallback faces (renderer/fonts.css)', () => {
     },
   )
 
-  it('subsets both faces to Latin (Portuguese accents included) and swaps them in', () => {
+  it('declares each subset scripts/subsetFonts.ts writes, with its weights, Latin range and swap', () => {
     const faces = css.split('@font-face').filter((block) => block.includes('src: url('))
-    expect(faces).toHaveLength(2)
-    for (const face of faces) {
-      expect(face).toMatch(/latin-wght-normal\.woff2/)
-      expect(face).toMatch(/font-display: swap/)
-      expect(face).toMatch(/unicode-range: U\+0000-00FF/)
+    expect(faces).toHaveLength(fontFaces.length)
+    const range = latinRanges
+      .map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`))
+      .join(', ')
+    for (const face of fontFaces) {
+      const block = faces.find((f) => f.includes(`font-family: "${face.family}"`)) ?? ''
+      expect(block, face.family).toContain(`url("./${face.file.replace('renderer/', '')}")`)
+      expect(block).toContain(`font-weight: ${face.weight.join(' ')};`)
+      expect(block).toMatch(/font-display: swap/)
+      expect(block.replace(/\s+/g, ' ')).toContain(`unicode-range: ${range};`)
+      // A woff2 file (its signature), committed: `npm run fonts` writes it.
+      expect(
+        readFileSync(join(import.meta.dirname, '..', face.file))
+          .subarray(0, 4)
+          .toString(),
+      ).toBe('wOF2')
     }
   })
 })

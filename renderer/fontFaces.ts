@@ -1,0 +1,47 @@
+/**
+ * The site's two web fonts: where each comes from, where its subset lives and the weights it keeps.
+ * scripts/subsetFonts.ts writes the files from this; renderer/fonts.css declares them (fonts.test.ts checks
+ * the two agree).
+ */
+export const fontFaces = [
+  {
+    family: 'Instrument Sans',
+    source: '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2',
+    file: 'renderer/fonts/instrument-sans-latin.woff2',
+    /** Variable between these weights: text at 400, labels at 500 and 600, pressed filters at 700. */
+    weight: [400, 700],
+  },
+  {
+    family: 'Bodoni Moda',
+    source: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
+    file: 'renderer/fonts/bodoni-moda-latin-400.woff2',
+    /** One weight: every name, title and the masthead are set at 400. */
+    weight: [400],
+  },
+] as const
+
+/**
+ * Fontsource's Latin subset (its unicode-range): Basic Latin and Latin-1 (every Portuguese accent), the
+ * general punctuation block, the euro, trade mark, arrows and the math minus. Inclusive pairs.
+ */
+export const latinRanges: readonly (readonly [number, number])[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
