@@ -1,20 +1,26 @@
 /**
- * The site's two web fonts: where each comes from, where its subset lives and the weights it keeps.
- * scripts/subsetFonts.ts writes the files from this; renderer/fonts.css declares them (fonts.test.ts checks
- * the two agree).
+ * The site's two web fonts: where each comes from, the name of its subset and the weights it keeps.
+ * scripts/subsetFonts.ts writes `public/fonts/<name>.<hash>.woff2` from this and points renderer/fonts.css
+ * at it; fonts.test.ts checks the two agree. The fonts are public files, not build assets, so Vike does
+ * not preload them (it preloads every font of the stylesheet): they load after the stylesheet, when text
+ * needs them, and leave the first bytes to the page's largest image (docs/DECISIONS.md, "The typefaces").
+ * The hash in the name lets them be cached for a year.
  */
+/** Under public/ (served at /fonts/). */
+export const fontsDir = 'fonts'
+
 export const fontFaces = [
   {
     family: 'Instrument Sans',
     source: '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2',
-    file: 'renderer/fonts/instrument-sans-latin.woff2',
+    name: 'instrument-sans-latin',
     /** Variable between these weights: text at 400, labels at 500 and 600, pressed filters at 700. */
     weight: [400, 700],
   },
   {
     family: 'Bodoni Moda',
     source: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
-    file: 'renderer/fonts/bodoni-moda-latin-400.woff2',
+    name: 'bodoni-moda-latin-400',
     /** One weight: every name, title and the masthead are set at 400. */
     weight: [400],
   },

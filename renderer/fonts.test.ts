@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createFontStack } from '@capsizecss/core'
@@ -6,7 +7,7 @@ import bodoniModa from '@capsizecss/metrics/bodoniModa'
 import instrumentSans from '@capsizecss/metrics/instrumentSans'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
-import { fontFaces, latinRanges } from './fontFaces'
+import { fontFaces, fontsDir, latinRanges } from './fontFaces'
 
 /** A code point as the unicode-range descriptor writes it: `U+00FF`. */
 const hex = (c: number) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`
@@ -44,16 +45,16 @@ describe('the fallback faces (renderer/fonts.css)', () => {
       .join(', ')
     for (const face of fontFaces) {
       const block = faces.find((f) => f.includes(`font-family: "${face.family}"`)) ?? ''
-      expect(block, face.family).toContain(`url("./${face.file.replace('renderer/', '')}")`)
+      const url = /src: url\("\/([^"]+)"\)/.exec(block)?.[1] ?? ''
+      expect(url, face.family).toMatch(new RegExp(`^${fontsDir}/${face.name}\\.[0-9a-f]{8}\\.woff2$`))
+      // The file is there (committed: `npm run fonts` writes it), a woff2, and named by its content's
+      // hash, since the edge lets browsers keep it a year.
+      const file = readFileSync(join(import.meta.dirname, '..', 'public', url))
+      expect(file.subarray(0, 4).toString()).toBe('wOF2')
+      expect(url).toContain(`.${createHash('sha256').update(file).digest('hex').slice(0, 8)}.`)
       expect(block).toContain(`font-weight: ${face.weight.join(' ')};`)
       expect(block).toMatch(/font-display: swap/)
       expect(block.replace(/\s+/g, ' ')).toContain(`unicode-range: ${range};`)
-      // A woff2 file (its signature), committed: `npm run fonts` writes it.
-      expect(
-        readFileSync(join(import.meta.dirname, '..', face.file))
-          .subarray(0, 4)
-          .toString(),
-      ).toBe('wOF2')
     }
   })
 })
