@@ -35,8 +35,10 @@ export const rosterParams = ['q', 'gender', 'letter', 'height', 'hair', 'eyes'] 
 
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
-/** How many cards per row at most (desktop): those load eagerly. */
+/** How many cards per row at most (desktop): those load at once. */
 const firstRow = 5
+/** A phone's first row (two columns below 1024 px): the covers that may be its largest paint. */
+const phoneRow = 2
 
 /** Fired after the roster moved the address to a filter choice (history.pushState fires no event). */
 const addressChanged = 'roster-address'
@@ -201,7 +203,10 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
         <ul className="roster__grid" aria-busy={list.waiting}>
           {shown.map((talent, i) => (
             <li key={talent.id} className="roster__item">
-              <TalentCard talent={talent} priority={i < firstRow} />
+              <TalentCard
+                talent={talent}
+                priority={i < phoneRow ? 'high' : i < firstRow ? 'eager' : undefined}
+              />
             </li>
           ))}
         </ul>
