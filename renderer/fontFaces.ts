@@ -1,10 +1,10 @@
 /**
- * The site's two web fonts: where each comes from, the name of its subset and the weights it keeps.
- * scripts/subsetFonts.ts writes `public/fonts/<name>.<hash>.woff2` from this and points renderer/fonts.css
- * at it; fonts.test.ts checks the two agree. The fonts are public files, not build assets, so Vike does
- * not preload them (it preloads every font of the stylesheet): they load after the stylesheet, when text
- * needs them, and leave the first bytes to the page's largest image (docs/DECISIONS.md, "The typefaces").
- * The hash in the name lets them be cached for a year.
+ * The site's two web fonts: where each comes from, its file and the weights it keeps.
+ * scripts/subsetFonts.ts writes `public/fonts/<name>.<hash>.woff2` from this and points `file` here and
+ * renderer/fonts.css at it; fonts.test.ts checks they agree. The fonts are public files, not build assets,
+ * so Vike does not preload them at its high priority (it would, for every font of the stylesheet):
+ * renderer/+Head preloads them at low priority, so they never take bandwidth from the page's largest image
+ * (docs/DECISIONS.md, "The typefaces"). The hash in the name lets them be cached for a year.
  */
 /** Under public/ (served at /fonts/). */
 export const fontsDir = 'fonts'
@@ -14,6 +14,7 @@ export const fontFaces = [
     family: 'Instrument Sans',
     source: '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2',
     name: 'instrument-sans-latin',
+    file: 'instrument-sans-latin.31e9662f.woff2',
     /** Variable between these weights: text at 400, labels at 500 and 600, pressed filters at 700. */
     weight: [400, 700],
   },
@@ -21,6 +22,7 @@ export const fontFaces = [
     family: 'Bodoni Moda',
     source: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
     name: 'bodoni-moda-latin-400',
+    file: 'bodoni-moda-latin-400.9ed3f455.woff2',
     /** One weight: every name, title and the masthead are set at 400. */
     weight: [400],
   },
