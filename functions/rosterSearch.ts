@@ -73,7 +73,10 @@ export async function rosterSearchPage(
   headers.delete('content-length')
   const etag = `W/"${liveSignature([page.headers.get('etag'), cards.etag, url.pathname, search])}"`
   headers.set('ETag', etag)
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (c.req.header('if-none-match') === etag) {
+    await page.body?.cancel()
+    return new Response(null, { status: 304, headers })
+  }
   const { matches, letters } = filterRoster(cards.file.talents, { ...query, category })
   const rewritten = rewrite(query, {
     locale,
