@@ -75,9 +75,35 @@ function cssChunk(id: string): string | undefined {
   return 'site'
 }
 
+/**
+ * The server build owns the site's stylesheet: every page is rendered on the server, so every component's
+ * CSS is in the server build's `site` chunk (fonts.css, imported by the server-only +Head, included), which
+ * Vike moves to the client and links (https://vike.dev/includeAssetsImportedByServer). The islands import
+ * the same CSS modules in the browser build; left alone, that build made a second `site` stylesheet with
+ * the same rules minus the fonts, a different hash, so every page linked both (21 KiB gzip, half of it
+ * twice). In the browser build those imports resolve to an empty module, so it emits no stylesheet; the
+ * map's (MapLibre's CSS, which only the browser loads, with the map) and the comp card's stay.
+ */
+function serverOwnsCss(): Plugin {
+  const empty = '\0agency:no-css'
+  return {
+    name: 'agency:server-owns-css',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      // `swiper/css` names a stylesheet by a package export: what an import resolves to decides.
+      if (!source.includes('css')) return undefined
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && cssChunk(resolved.id.split('?')[0] ?? '') === 'site' ? empty : undefined
+    },
+    load: (id) => (id === empty ? 'export {}' : undefined),
+  }
+}
+
 export default defineConfig({
   // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
-  plugins: [react(), vike(), customMedia(), newsFeed(), rosterFilePlugin()],
+  plugins: [react(), vike(), customMedia(), serverOwnsCss(), newsFeed(), rosterFilePlugin()],
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {

@@ -83,7 +83,8 @@ const probe = `
       respond();
       if (st.typedAt === null) { st.typedAt = -1; afterPaint((t) => { st.typedAt = t; }); }
     }, true);
-    if (scroll) addEventListener('scroll', respond, { passive: true });
+    // Captured: an element's scroll (the book strip) does not bubble to the window.
+    if (scroll) addEventListener('scroll', respond, { passive: true, capture: true });
     new MutationObserver(() => {
       if (state() === 'awake' && st.awakeAt === null) st.awakeAt = performance.now();
     }).observe(island, { attributes: true, attributeFilter: ['data-island-state'] });
@@ -122,9 +123,24 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
     name: 'profile gallery',
     type: 'profile',
     island: 'profile',
-    action: "tap the gallery's next arrow",
-    act: (page) =>
-      page.locator('[data-island="profile"] .gallery-slider__arrow').last().tap({ timeout: tapTimeout }),
+    // On a phone the book is a native scroll-snap strip with no arrows (components/profile/GallerySlider):
+    // a finger's swipe, a touch scroll gesture in Chromium's input pipeline; the strip's scroll is the response.
+    action: 'swipe the book strip to the next photo',
+    scroll: true,
+    act: async (page) => {
+      const strip = page.locator('[data-island="profile"] .gallery-slider .swiper-wrapper').first()
+      const box = await strip.boundingBox({ timeout: tapTimeout })
+      if (!box) throw new Error('the book strip is not on screen')
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Input.synthesizeScrollGesture', {
+        x: Math.round(box.x + box.width * 0.8),
+        y: Math.round(box.y + Math.min(box.height, 400) / 2),
+        xDistance: -Math.round(box.width * 0.6),
+        yDistance: 0,
+        gestureSourceType: 'touch',
+        speed: 1200,
+      })
+    },
   },
   {
     name: 'contact form',

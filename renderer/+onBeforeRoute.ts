@@ -2,6 +2,7 @@
 
 import { redirect } from 'vike/abort'
 import type { PageContext } from 'vike/types'
+import { rosterCardsLocale, rosterCardsLogicalPath } from '../lib/roster/rosterCards'
 import { logicalPath, resolvePath } from '../lib/routes'
 import { profileShellLocale, profileShellLogicalPath } from '../lib/routes/profileShell'
 
@@ -20,6 +21,11 @@ export function onBeforeRoute(pageContext: PageContext) {
   const shellLocale = profileShellLocale(pathname)
   if (shellLocale) {
     return { pageContext: { locale: shellLocale, route: null, urlLogical: profileShellLogicalPath } }
+  }
+  // The roster cards page (pages/roster-cards) neither: the build turns it into the Worker's cards file.
+  const cardsLocale = rosterCardsLocale(pathname)
+  if (cardsLocale) {
+    return { pageContext: { locale: cardsLocale, route: null, urlLogical: rosterCardsLogicalPath } }
   }
   const resolution = resolvePath(pathname)
   switch (resolution.type) {

@@ -69,6 +69,7 @@ describe('headersFile', () => {
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/media/*\n  Cache-Control: public, max-age=31536000, immutable')
+    expect(file).toContain('/fonts/*\n  Cache-Control: public, max-age=31536000, immutable')
   })
   it('refuses a line Cloudflare would reject', () => {
     expect(() => headersFile('x'.repeat(2000))).toThrow(/characters/)

@@ -1,6 +1,7 @@
 import { securityHeaders } from '../lib/http/securityHeaders'
 import { mapCspSources } from '../lib/mapStyle'
 import { aliasesOf, sections } from '../lib/routes'
+import { fontsDir } from '../renderer/fontFaces.ts'
 
 export { hasStyleAttributes, inlineScriptHashes, inlineStyleHashes } from './pageFacts.ts'
 
@@ -101,6 +102,8 @@ export function headersFile(csp: string): string {
   // Mirrored images are named by their content (sync --mirror-media); urls.json there is read by the
   // Worker through its assets binding only, never by browsers.
   lines.push('/media/*', '  Cache-Control: public, max-age=31536000, immutable')
+  // The web fonts are named by their content too (scripts/subsetFonts.ts).
+  lines.push(`/${fontsDir}/*`, '  Cache-Control: public, max-age=31536000, immutable')
   // The profile shell is a page for the Worker to serve under a talent's URL, never one to index.
   lines.push('/__profile-shell', '  X-Robots-Tag: noindex', '/en/__profile-shell', '  X-Robots-Tag: noindex')
   const long = lines.find((l) => l.length > maxHeaderLine)

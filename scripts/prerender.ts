@@ -13,8 +13,10 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type PrerenderPage, prerenderPages } from '../lib/snapshot/prerenderPages.server'
 import { snapshot } from '../lib/snapshot/readSnapshot.server'
+import { rosterFile } from '../lib/snapshot/rosterFile.server'
 import { buildFactsFile, mergeFacts } from './pageFacts.ts'
 import type { PartDone, PartJob } from './prerenderPart'
+import { writeRosterCardsFiles } from './rosterCardsFile.ts'
 
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
 const running = new Set<ChildProcess>()
@@ -53,6 +55,8 @@ async function main(): Promise<void> {
   console.log(`prerender: ${all.length} pages (${talentPages.length} of talents) in ${processes} process(es)`)
   const results = await Promise.all(parts.map((pages, i) => runPart(i, pages)))
   rmSync(join(outDir, 'server'), { recursive: true, force: true })
+  // The Worker's roster cards files, from their prerendered pages (a filtered roster with no script).
+  writeRosterCardsFiles(join(outDir, 'client'), rosterFile(snap))
   // The sitemap and the CSP hashes, read from each page while it was in hand (scripts/writeSeoFiles.ts and
   // writeEdgeFiles.ts read this instead of the pages).
   writeFileSync(join(outDir, buildFactsFile), JSON.stringify(mergeFacts(results.map((r) => r.facts))))

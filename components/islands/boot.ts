@@ -74,6 +74,15 @@ function afterWake(island: IslandElement, awake: () => void, asleep: () => void 
   replays.set(island, next)
 }
 
+/**
+ * `target` once the island is awake: itself, or, in an island React rendered afresh rather than hydrated
+ * (components/islands/hydrate.tsx), the element at its place among the island's elements of `selector`.
+ */
+function placeOf(island: IslandElement, target: Element, selector: string): () => Element | null {
+  const index = [...island.querySelectorAll(selector)].indexOf(target)
+  return () => (target.isConnected ? target : (island.querySelectorAll(selector)[index] ?? null))
+}
+
 function islandOf(target: EventTarget | null): IslandElement | null {
   return target instanceof Element ? target.closest<IslandElement>(selector) : null
 }
@@ -115,11 +124,13 @@ function onClick(event: MouseEvent): void {
   event.stopImmediatePropagation()
   // Seen at once: the control the visitor pressed looks pressed until React has it (Island.css).
   target.setAttribute('data-held', '')
+  const awakeTarget = placeOf(island, target, held)
   afterWake(
     island,
     () => {
       target.removeAttribute('data-held')
-      if (target.isConnected) target.click()
+      const now = awakeTarget()
+      if (now instanceof HTMLElement) now.click()
     },
     () => target.removeAttribute('data-held'),
   )
@@ -157,10 +168,12 @@ function onKey(event: KeyboardEvent): void {
   event.preventDefault()
   event.stopImmediatePropagation()
   const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
+  const awakeTarget = placeOf(island, target, '*')
   afterWake(
     island,
     () => {
-      if (!target.isConnected) return
+      const now = awakeTarget()
+      if (!now) return
       const again = new KeyboardEvent('keydown', {
         key,
         code,
@@ -171,8 +184,8 @@ function onKey(event: KeyboardEvent): void {
         bubbles: true,
         cancelable: true,
       })
-      const untouched = target.dispatchEvent(again)
-      if (enterInField && untouched) target.form?.requestSubmit()
+      const untouched = now.dispatchEvent(again)
+      if (enterInField && untouched && now instanceof HTMLInputElement) now.form?.requestSubmit()
     },
     () => {
       if (enterInField) target.form?.requestSubmit()

@@ -16,11 +16,4 @@ export type Wake = {
   live?: { url: string; sig: string }
 }
 
-/** The attributes of an island's element, read by the loader (components/islands/boot.ts). */
-export const islandAttr = {
-  name: 'data-island',
-  props: 'data-props',
-  wake: 'data-wake',
-  /** Set by the loader: `waking` while its module loads, then `awake`. */
-  state: 'data-island-state',
-} as const
+export { islandAttr } from '../../lib/islands/islandAttr'

@@ -8,10 +8,17 @@ const fallbackImage = '/img/fallback.svg'
 /** A card's width: 2 columns below 1024 px, 5 from there (Roster.css). */
 export const cardSizes = `${media.desktop} 20vw, 50vw`
 
+export type CoverPriority = 'high' | 'eager' | undefined
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
   src: string | null
-  /** The first visible row: load at once, high priority (the page's largest paint). */
-  priority?: boolean
+  /**
+   * `high`: a cover that may be the page's largest paint on any screen (a phone's first row): at once, high
+   * priority. `eager`: on screen at once on a wide screen only (the rest of a desktop's first row): at once,
+   * at the browser's own priority, so it does not take a phone's first bytes from the ones it shows.
+   * Otherwise lazy.
+   */
+  priority?: CoverPriority
 }
 
 /**
@@ -20,7 +27,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onErr
  * missing or broken. A cover that failed while its island slept is swapped by the page's first script
  * (`data-fallback`); one that failed during hydration is caught on mount by its zero natural width.
  */
-export function CoverImage({ src, priority = false, alt = '', sizes = cardSizes, ...props }: Props) {
+export function CoverImage({ src, priority, alt = '', sizes = cardSizes, ...props }: Props) {
   const [broken, setBroken] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
   useEffect(() => {
@@ -38,7 +45,7 @@ export function CoverImage({ src, priority = false, alt = '', sizes = cardSizes,
       height={800}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority === 'high' ? 'high' : 'auto'}
       decoding="async"
       // Before its island wakes (or with no React at all), the page's first script swaps a broken cover
       // for this one (components/islands/shell.ts).

@@ -7,15 +7,15 @@ import {
   type RosterChoices,
   type RosterTalent,
 } from '../../lib/roster/filterTalents'
+import { rosterCount, rosterMarks } from '../../lib/roster/rosterMarks'
 import { parseRosterQuery, type RosterQuery, rosterSearch } from '../../lib/roster/rosterQuery'
 import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import { markRendered } from '../../renderer/renderedUrl'
-import { Link } from '../Link'
 import './Roster.css'
 import { RosterFilters } from './RosterFilters'
+import { RosterEmpty, RosterItem, RosterSearchLine } from './RosterParts'
 import { isHistoryLoad, type RosterView, readRosterView, saveRosterView } from './rosterView'
-import { TalentCard } from './TalentCard'
 import { useRosterList } from './useRosterList'
 
 export type RosterProps = {
@@ -35,8 +35,10 @@ export const rosterParams = ['q', 'gender', 'letter', 'height', 'hair', 'eyes'] 
 
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
-/** How many cards per row at most (desktop): those load eagerly. */
+/** How many cards per row at most (desktop): those load at once. */
 const firstRow = 5
+/** A phone's first row (two columns below 1024 px): the covers that may be its largest paint. */
+const phoneRow = 2
 
 /** Fired after the roster moved the address to a filter choice (history.pushState fires no event). */
 const addressChanged = 'roster-address'
@@ -72,7 +74,9 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   const query = url ? queryOf(url) : unfiltered
   const { q, gender, letter } = query
 
-  const [count, setCount] = useState<number>(step)
+  // As many cards as the HTML shows: 20, or every match of a filtered address the Worker answered
+  // (functions/rosterSearch.ts passes them as `first`), which the island then renders afresh.
+  const [count, setCount] = useState<number>(() => Math.max(step, first.length))
   /** Where to scroll back to once the list is as long as it was. */
   const pendingScroll = useRef<RosterView | null>(null)
 
@@ -173,14 +177,7 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
     <div className="page roster" data-roster="">
       <header className="roster__header">
         <h1 className="page-title roster__title">{title}</h1>
-        {q && (
-          <p className="roster__search">
-            {t('roster.searchResults', { query: q })}{' '}
-            <Link to={{ screen: 'roster', category }} className="roster__clear">
-              {t('roster.clearSearch')}
-            </Link>
-          </p>
-        )}
+        {q && <RosterSearchLine q={q} category={category} />}
         <RosterFilters
           query={query}
           letters={present}
@@ -190,24 +187,22 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
           onLetter={(l) => choose({ letter: letter === l ? null : l })}
         />
       </header>
-      <p className="visually-hidden" role="status">
-        {hydrated && !list.waiting
-          ? matches.length === 1
-            ? t('roster.countOne')
-            : t('roster.count', { count: matches.length })
-          : ''}
+      <p className="visually-hidden" role="status" {...{ [rosterMarks.count]: '' }}>
+        {hydrated && !list.waiting ? rosterCount(t, matches.length) : ''}
       </p>
       {shown.length > 0 && (
-        <ul className="roster__grid" aria-busy={list.waiting}>
+        <ul className="roster__grid" aria-busy={list.waiting} {...{ [rosterMarks.grid]: '' }}>
           {shown.map((talent, i) => (
-            <li key={talent.id} className="roster__item">
-              <TalentCard talent={talent} priority={i < firstRow} />
-            </li>
+            <RosterItem
+              key={talent.id}
+              talent={talent}
+              priority={i < phoneRow ? 'high' : i < firstRow ? 'eager' : undefined}
+            />
           ))}
         </ul>
       )}
       {list.waiting && <p className="roster__loading">{t('common.loading')}</p>}
-      {shown.length === 0 && !list.waiting && <p className="roster__empty">{t('roster.empty')}</p>}
+      {shown.length === 0 && !list.waiting && <RosterEmpty />}
       <div ref={sentinel} className="roster__sentinel" aria-hidden="true" />
     </div>
   )

@@ -1,6 +1,7 @@
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { feetInches } from '../../lib/measurements/height'
 import { alphabet, type ColourChoice, type RosterChoices } from '../../lib/roster/filterTalents'
+import { filtersSet, letterOff, rosterMarks } from '../../lib/roster/rosterMarks'
 import type { RosterQuery } from '../../lib/roster/rosterQuery'
 import type { Gender } from '../../lib/schemas/snapshot'
 
@@ -40,6 +41,8 @@ function colourOptions(choices: ColourChoice[], chosen: string | null): ColourCh
 }
 
 type FilterSelectProps = {
+  /** The query field it sets (the Worker marks the chosen option of a filtered address by it). */
+  field: 'minHeight' | 'maxHeight' | 'hair' | 'eyes'
   label: string
   value: string | number | null
   options: { key: string; label: string }[]
@@ -49,12 +52,16 @@ type FilterSelectProps = {
 }
 
 /** A labelled native select whose first choice, "any", clears the filter. */
-function FilterSelect({ label, value, options, disabled, onChange }: FilterSelectProps) {
+function FilterSelect({ field, label, value, options, disabled, onChange }: FilterSelectProps) {
   const t = useT()
   return (
     <label className="roster-filters__field">
       <span>{label}</span>
-      <select value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
+      <select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
+        {...{ [rosterMarks.select]: field }}
+      >
         <option value="">{t('roster.any')}</option>
         {options.map((o) => (
           <option key={o.key} value={o.key} disabled={disabled?.(o.key)}>
@@ -76,17 +83,11 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
   const locale = useLocale()
   const present = new Set(letters)
   const heights = heightOptions(choices.heights, query.minHeight, query.maxHeight)
-  const active =
-    query.gender !== null ||
-    query.letter !== null ||
-    query.minHeight !== null ||
-    query.maxHeight !== null ||
-    query.hair !== null ||
-    query.eyes !== null
+  const active = filtersSet(query)
   const heightLabel = (n: number) =>
     t('roster.heightOption', { cm: n.toLocaleString(locale), imperial: feetInches(n) })
   return (
-    <div className="roster-filters">
+    <div className="roster-filters" {...{ [rosterMarks.filters]: '' }}>
       <fieldset className="roster-filters__letters">
         <legend className="visually-hidden">{t('roster.letterFilter')}</legend>
         {alphabet.map((l) => (
@@ -96,8 +97,8 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
             className="roster-filters__letter"
             aria-pressed={query.letter === l}
             aria-label={t('roster.letter', { letter: l })}
-            // The active letter stays enabled so it can always be cleared.
-            disabled={!present.has(l) && query.letter !== l}
+            disabled={letterOff(l, present, query.letter)}
+            {...{ [rosterMarks.letter]: l }}
             onClick={() => onLetter(l)}
           >
             {l}
@@ -117,6 +118,7 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
                 type="button"
                 className="roster-filters__gender"
                 aria-pressed={query.gender === g}
+                {...{ [rosterMarks.gender]: g }}
                 onClick={() => onGender(g)}
               >
                 {t(g === 'woman' ? 'roster.women' : 'roster.men')}
@@ -125,6 +127,7 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
           </fieldset>
           <div className="roster-filters__traits">
             <FilterSelect
+              field="minHeight"
               label={t('roster.heightMin')}
               value={query.minHeight}
               options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
@@ -132,6 +135,7 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
               onChange={(v) => onChange({ minHeight: v === null ? null : Number(v) })}
             />
             <FilterSelect
+              field="maxHeight"
               label={t('roster.heightMax')}
               value={query.maxHeight}
               options={heights.map((n) => ({ key: String(n), label: heightLabel(n) }))}
@@ -139,12 +143,14 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
               onChange={(v) => onChange({ maxHeight: v === null ? null : Number(v) })}
             />
             <FilterSelect
+              field="hair"
               label={t('roster.hair')}
               value={query.hair}
               options={colourOptions(choices.hair, query.hair)}
               onChange={(hair) => onChange({ hair })}
             />
             <FilterSelect
+              field="eyes"
               label={t('roster.eyes')}
               value={query.eyes}
               options={colourOptions(choices.eyes, query.eyes)}
@@ -155,6 +161,7 @@ export function RosterFilters({ query, letters, choices, onGender, onLetter, onC
               type="button"
               className="roster-filters__reset"
               aria-disabled={!active}
+              {...{ [rosterMarks.reset]: '' }}
               onClick={() => {
                 if (active) onChange(cleared)
               }}

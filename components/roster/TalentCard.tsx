@@ -3,16 +3,16 @@ import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { talentPath } from '../../lib/routes/talentRoute'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { FavoriteButton } from '../favorites/FavoriteButton'
-import { CoverImage } from './CoverImage'
+import { CoverImage, type CoverPriority } from './CoverImage'
 import './TalentCard.css'
 
 type Props = {
   talent: Pick<RosterTalent, 'id' | 'name' | 'slug' | 'cover' | 'categories'>
-  priority?: boolean
+  priority?: CoverPriority
 }
 
 /** A roster card: the cover (grey until hover, focus or tap), the name under it, the favorite toggle. */
-export function TalentCard({ talent, priority = false }: Props) {
+export function TalentCard({ talent, priority }: Props) {
   const locale = useLocale()
   const name = capitalizeWords(talent.name)
   const favorite = { id: talent.id, name, cover: talent.cover, path: talentPath(talent, 'pt') }

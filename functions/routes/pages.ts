@@ -6,6 +6,7 @@ import { resolvePath } from '../../lib/routes'
 import { profileShellPaths } from '../../lib/routes/profileShell'
 import { compCardUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
+import { rosterSearchPage } from '../rosterSearch'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
 
@@ -41,8 +42,9 @@ async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number
 }
 
 /**
- * The paths the Worker runs first for (wrangler.toml): profile pages and the other language's segments
- * of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
+ * The paths the Worker runs first for (wrangler.toml): roster pages (with filters in the address they are
+ * answered with the matching cards: functions/rosterSearch.ts), profile pages and the other language's
+ * segments of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
  * or a missing slug is a 301 to the canonical URL (the first of mainboard, image, development the talent
  * has); a talent newer than the build but known to the CMS gets the profile shell (200, URL unchanged);
  * anything else the 404 page.
@@ -62,6 +64,9 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (resolution.type === 'not-found') return notFoundPage(c, resolution.locale)
   const { locale, route } = resolution
   if (route.screen === 'compCard') return compCard(c, url, locale, route.id)
+  if (route.screen === 'roster') {
+    return (await rosterSearchPage(c, url, locale, route.category)) ?? c.env.ASSETS.fetch(c.req.raw)
+  }
   if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
 
   const built = builtTalents.get(route.id)

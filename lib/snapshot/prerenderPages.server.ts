@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales'
 import { locales } from '../i18n/locales'
+import { rosterCardsPaths } from '../roster/rosterCards'
 import { screenNames, screens, urlFor } from '../routes'
 import { htmlFile } from '../routes/pageFiles'
 import { profileShellPaths } from '../routes/profileShell'
@@ -33,7 +34,8 @@ type Data = Pick<Snapshot, 'talents' | 'posts'>
  * Every page of the site, once, at its canonical URL in both languages: what each screen's entry in the
  * screen table (lib/routes/screens, `pages`) lists. `talentPages` are the profiles (each holds its
  * talent's comp card); `sharedPages` everything else, including the profile shells (the Worker serves them for
- * talents newer than the build) and the 404 page of each language.
+ * talents newer than the build), the 404 page of each language and the roster cards pages (the build turns
+ * them into the Worker's cards files: scripts/rosterCardsFile.ts).
  */
 export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; talentPages: PrerenderPage[] } {
   const pagesOf = (perTalent: boolean) =>
@@ -44,7 +46,11 @@ export function prerenderPages(data: Data): { sharedPages: PrerenderPage[]; tale
     )
   const sharedPages = [
     ...pagesOf(false),
-    ...locales.flatMap((locale) => [page(profileShellPaths[locale]), notFound(locale)]),
+    ...locales.flatMap((locale) => [
+      page(profileShellPaths[locale]),
+      notFound(locale),
+      page(rosterCardsPaths[locale]),
+    ]),
   ]
   return { sharedPages, talentPages: pagesOf(true) }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rosterCardsLocale, rosterCardsPaths } from '../roster/rosterCards'
 import { resolvePath } from '../routes'
 import { profileShellLocale } from '../routes/profileShell'
 import { prerenderPages } from './prerenderPages.server'
@@ -13,10 +14,12 @@ describe('prerenderPages: what the build renders', () => {
     expect(new Set(all.map((p) => p.url)).size).toBe(all.length)
     expect(new Set(all.map((p) => p.file)).size).toBe(all.length)
     for (const page of all) {
-      if (page.status === 404 || profileShellLocale(page.url)) continue
+      // Pages for the Worker, not for visitors: the profile shells and the roster cards pages.
+      if (page.status === 404 || profileShellLocale(page.url) || rosterCardsLocale(page.url)) continue
       expect(resolvePath(page.url), page.url).toMatchObject({ type: 'page' })
     }
-    for (const url of ['/', '/en', '/modelos', '/en/models/image', '/sobre', '/en/contact', '/favoritos']) {
+    const urls = ['/', '/en', '/modelos', '/en/models/image', '/sobre', '/en/contact', '/favoritos']
+    for (const url of [...urls, ...Object.values(rosterCardsPaths)]) {
       expect(all.map((p) => p.url)).toContain(url)
     }
   })

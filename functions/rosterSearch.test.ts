@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { islandAttr } from '../lib/islands/islandAttr'
+import { type RosterCard, type RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
+import { rosterMarks as m } from '../lib/roster/rosterMarks'
+import { harness } from './testing/harness'
+import { installHTMLRewriter } from './testing/htmlRewriter'
+
+// The rewrite of a filtered roster address (functions/rosterSearch.ts) on a page shaped like the built one
+// (the marks of lib/roster/rosterMarks). Node has no HTMLRewriter: lol-html compiled to WebAssembly stands
+// in (functions/testing/htmlRewriter.ts); the end-to-end specs run workerd's (tests/roster/search.spec.ts).
+beforeAll(installHTMLRewriter)
+
+const talent = (id: number, name: string, extra: Partial<RosterCard> = {}): RosterCard => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(' ', '-'),
+  gender: 'woman',
+  cover: null,
+  categories: ['image'],
+  height: null,
+  hair: null,
+  eyes: null,
+  card: `<li class="roster__item"><article><h2>${name}</h2></article></li>`,
+  ...extra,
+})
+
+const file: RosterCardsFile = {
+  talents: [
+    talent(1, 'Ana Silva', { hair: 'Loiro', height: 175 }),
+    talent(2, 'Bruno Costa', { gender: 'man', categories: ['mainboard'] }),
+    talent(3, 'Mariana Lima', { categories: ['mainboard', 'image'], hair: 'Castanho' }),
+  ],
+  search: {
+    all: ['<p class="roster__search">Results for “', '”<!-- --> <a href="/en/models">Clear search</a></p>'],
+    mainboard: ['<p class="roster__search">Results for “', '” <a href="/en/models/mainboard">Clear</a></p>'],
+  },
+  empty: '<p class="roster__empty">No talents available</p>',
+}
+
+const props = { props: { category: null, first: [{ id: 9, name: 'Built First' }], total: 3 }, page: {} }
+const rosterPage = (title: string) => `<!doctype html><html><body>
+<header><search><form class="search-box" action="/en/models"><input id="s" name="q" type="search"></form></search></header>
+<main><div class="island" data-island="roster" data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}">
+<div class="page roster" data-roster=""><header class="roster__header"><h1>${title}</h1>
+<div class="roster-filters" ${m.filters}="">
+<button ${m.letter}="A" aria-pressed="false" disabled="">A</button><button ${m.letter}="B" aria-pressed="false">B</button><button ${m.letter}="M" aria-pressed="false">M</button>
+<button ${m.gender}="woman" aria-pressed="false">Women</button><button ${m.gender}="man" aria-pressed="false">Men</button>
+<select ${m.select}="hair"><option value="" selected="">Any</option><option value="blonde">Blonde</option></select>
+<select ${m.select}="minHeight"><option value="" selected="">Any</option><option value="175">175</option></select>
+<button ${m.reset}="" aria-disabled="true">Clear filters</button></div></header>
+<p class="visually-hidden" role="status" ${m.count}=""></p>
+<ul class="roster__grid" ${m.grid}=""><li class="roster__item"><article><h2>Built First</h2></article></li></ul>
+</div></div></main></body></html>`
+
+function assets(cards: RosterCardsFile | null = file) {
+  const read: string[] = []
+  const page = (title: string) =>
+    new Response(rosterPage(title), {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        etag: '"page"',
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'content-security-policy': "default-src 'self'",
+      },
+    })
+  const fetcher = {
+    async fetch(input: RequestInfo | URL) {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+      read.push(path)
+      if (path === '/en/models') return page('Models')
+      if (path === '/modelos/mainboard') return page('Mainboard')
+      if (path === rosterCardsAsset.en || path === rosterCardsAsset.pt) {
+        return cards
+          ? Response.json(cards, { headers: { etag: '"cards"' } })
+          : new Response('', { status: 404 })
+      }
+      return new Response('not found', { status: 404 })
+    },
+  } as unknown as Fetcher
+  return { fetcher, read }
+}
+
+async function get(path: string, cards?: RosterCardsFile | null, init?: RequestInit) {
+  const { fetcher, read } = assets(cards)
+  const h = harness({ ASSETS: fetcher })
+  const res = await h.request(path, init)
+  return { res, html: await res.text(), read, h }
+}
+
+const names = (html: string) => [...html.matchAll(/<h2>([^<]*)<\/h2>/g)].map((x) => x[1])
+const attrs = (html: string, selector: RegExp) => selector.exec(html)?.[0] ?? ''
+
+describe('GET a roster address with filters (every script blocked)', () => {
+  it('answers the matching cards, the search line, the count and the search in the header box', async () => {
+    const { res, html } = await get('/en/models?q=ANA')
+    expect(res.status).toBe(200)
+    expect(names(html)).toEqual(['Ana Silva', 'Mariana Lima'])
+    expect(html).toContain('Results for “ANA”<!-- --> <a href="/en/models">Clear search</a>')
+    // The search line sits above the filters, inside the roster's header.
+    expect(html.indexOf('roster__search')).toBeLessThan(html.indexOf(m.filters))
+    expect(html).toMatch(/role="status" data-roster-count="">2 talents<\/p>/)
+    expect(attrs(html, /<input id="s"[^>]*>/)).toContain('value="ANA"')
+  })
+
+  it('marks the island as rewritten and hands it the matches as its first cards', async () => {
+    const { html } = await get('/en/models?q=ana')
+    const island = attrs(html, /<div class="island"[^>]*>/)
+    // The built props stay as they were; the edge's replace `first`, in a form no runtime escaping alters.
+    expect(island).toContain(`data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}"`)
+    const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(island)?.[1] ?? ''
+    expect(edge).toMatch(/^[\w%.!~*'()-]+$/)
+    const replaced = JSON.parse(decodeURIComponent(edge)) as { first: { id: number }[] }
+    expect(Object.keys(replaced)).toEqual(['first'])
+    expect(replaced.first.map((t) => t.id)).toEqual([1, 3])
+    expect(replaced.first[0]).toEqual({
+      id: 1,
+      name: 'Ana Silva',
+      slug: 'ana-silva',
+      gender: 'woman',
+      cover: null,
+      categories: ['image'],
+    })
+  })
+
+  it('escapes the search everywhere it shows', async () => {
+    const q = '<img src=x onerror=alert(1)>"&'
+    const { html } = await get(`/en/models?q=${encodeURIComponent(q)}`)
+    // In the box: one quoted attribute value the search cannot leave.
+    const input = /<input id="s"(?:[^>"]|"[^"]*")*>/.exec(html)?.[0]
+    expect(input).toBe('<input id="s" name="q" type="search" value="<img src=x onerror=alert(1)>&quot;&">')
+    expect(html.replace(input ?? '', '')).not.toContain('<img')
+    expect(html).toContain('Results for “&lt;img src=x onerror=alert(1)&gt;"&amp;”')
+    expect(html).toContain('<p class="roster__empty">No talents available</p>')
+    expect(html).not.toContain(m.grid)
+    expect(html).toMatch(/data-roster-count="">0 talents</)
+  })
+
+  it('marks the filters the query sets: letter, gender, selects, clear button, letters left', async () => {
+    const { html } = await get('/en/models?gender=woman&letter=m&hair=blonde')
+    expect(names(html)).toEqual([])
+    expect(attrs(html, /<button data-roster-letter="M"[^>]*>/)).toContain('aria-pressed="true"')
+    // Only Ana is a blonde woman: A is enabled, B disabled, the chosen M stays enabled to be cleared.
+    expect(attrs(html, /<button data-roster-letter="A"[^>]*>/)).not.toContain('disabled')
+    expect(attrs(html, /<button data-roster-letter="B"[^>]*>/)).toContain('disabled')
+    expect(attrs(html, /<button data-roster-letter="M"[^>]*>/)).not.toContain('disabled')
+    expect(attrs(html, /<button data-roster-gender="woman"[^>]*>/)).toContain('aria-pressed="true"')
+    expect(attrs(html, /<button data-roster-gender="man"[^>]*>/)).toContain('aria-pressed="false"')
+    expect(attrs(html, /<option value="blonde"[^>]*>/)).toContain('selected')
+    expect(attrs(html, /<select data-roster-select="hair"><option value=""[^>]*>/)).not.toContain('selected')
+    expect(attrs(html, /<select data-roster-select="minHeight"><option value=""[^>]*>/)).toContain('selected')
+    expect(attrs(html, /<button data-roster-reset[^>]*>/)).toContain('aria-disabled="false"')
+    expect(html).not.toContain('roster__search')
+  })
+
+  it('filters within the route’s category, with that route’s search line (Portuguese)', async () => {
+    const { html } = await get('/modelos/mainboard?q=a')
+    expect(names(html)).toEqual(['Bruno Costa', 'Mariana Lima'])
+    expect(html).toContain('<a href="/en/models/mainboard">Clear</a>')
+    expect(html).toMatch(/data-roster-count="">2 talentos</)
+  })
+
+  it('serves the page as built when the address sets no filter the roster can hold', async () => {
+    for (const path of ['/en/models', '/en/models?q=', '/en/models?q=%20', '/en/models?gender=alien&utm=x']) {
+      const { res, html, read } = await get(path)
+      expect(names(html), path).toEqual(['Built First'])
+      expect(res.headers.get('etag'), path).toBe('"page"')
+      expect(read, path).not.toContain(rosterCardsAsset.en)
+    }
+  })
+
+  it('has an ETag of its own (not the file’s), keeps the page’s caching and policy, answers 304', async () => {
+    const { res } = await get('/en/models?q=ana')
+    const etag = res.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/"[0-9a-f]{8}"$/)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const other = await get('/en/models?q=bruno')
+    expect(other.res.headers.get('etag')).not.toBe(etag)
+    const again = await get('/en/models?q=ana', file, { headers: { 'if-none-match': etag } })
+    expect(again.res.status).toBe(304)
+    expect(again.html).toBe('')
+  })
+
+  it('reads the cards file once per isolate', async () => {
+    const { fetcher, read } = assets()
+    const h = harness({ ASSETS: fetcher })
+    await h.request('/en/models?q=ana')
+    await h.request('/en/models?q=bruno')
+    expect(read.filter((p) => p === rosterCardsAsset.en)).toHaveLength(1)
+  })
+
+  it('serves the page as built, and says why, when the cards file is missing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { res, html } = await get('/en/models?q=ana', null)
+    expect(res.status).toBe(200)
+    expect(names(html)).toEqual(['Built First'])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(rosterCardsAsset.en))
+    error.mockRestore()
+  })
+})
