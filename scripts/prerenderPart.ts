@@ -1,16 +1,14 @@
 // One process of the prerender (scripts/prerender.ts forks it, plain Node): renders the pages it is sent
 // with Vike's renderPage() (vike/server, Vike's public server API) against the production build that
-// `vike build` left in dist/server, and writes each page's HTML (scripts/deferScripts.ts, its stylesheet
-// inlined by scripts/inlineCss.ts) under dist/client
+// `vike build` left in dist/server, and writes each page's HTML (scripts/deferScripts.ts) under dist/client
 // as soon as it is rendered: nothing of a page is kept after its
 // files are written, so a process's memory does not grow with the number of pages.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderPage } from 'vike/server'
 import type { PrerenderPage } from '../lib/snapshot/prerenderPages.server'
 import { deferScripts } from './deferScripts.ts'
-import { inlineStylesheets } from './inlineCss.ts'
 import { addPageFacts, type BuildFacts, noFacts } from './pageFacts.ts'
 
 /** What the parent sends: the pages of this process (lib/snapshot/prerenderPages) and the build's folder. */
@@ -49,19 +47,10 @@ async function run(job: PartJob): Promise<PartDone> {
     // Written at once: small files, and nothing else to do meanwhile.
     writeFileSync(path, content)
   }
-  const stylesheets = new Map<string, string>()
-  const stylesheet = (path: string) => {
-    let css = stylesheets.get(path)
-    if (css === undefined) {
-      css = readFileSync(join(client, path), 'utf8').trim()
-      stylesheets.set(path, css)
-    }
-    return css
-  }
   let files = 0
   const facts = noFacts()
   for (const page of job.pages) {
-    const html = inlineStylesheets(deferScripts(await render(page.url, page.status)), stylesheet)
+    const html = deferScripts(await render(page.url, page.status))
     write(page.file, html)
     addPageFacts(facts, html)
     files++
