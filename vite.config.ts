@@ -72,9 +72,6 @@ function customMedia(): Plugin {
  */
 function cssChunk(id: string): string | undefined {
   if (!id.endsWith('.css') || id.includes('/maplibre-gl/')) return undefined
-  // The comp card's CSS goes to the pages that hold cards only (the profile, the favorites page): the site's
-  // stylesheet is inlined in every page (scripts/inlineCss.ts), which would carry it everywhere.
-  if (id.endsWith('/components/compCard/CompCard.css')) return undefined
   return 'site'
 }
 
