@@ -1,33 +1,34 @@
 // https://vike.dev/Head
-
-import { preload } from 'react-dom'
 import { usePageContext } from 'vike-react/usePageContext'
 import { isPrintRoute } from '../lib/routes'
-import { fontFaces, fontsDir } from './fontFaces'
+import { fontFacesCss, fontScript } from './fontScript'
 import { speculationRules } from './speculationRules'
 import { themeScript } from './themeScript'
-// The two typefaces' faces (public files: Vike does not preload them, see fontFaces.ts).
+// The fallback faces the page is set in until the brand's two load (fontScript.ts).
 import './fonts.css'
 
 /** Tags every page shares (print pages: no script). Per-page tags (title, canonical, hreflang, Open Graph) come from <Seo>. */
 export function Head() {
   // Print pages load no JavaScript, not even the theme script (they are never dark).
   const print = isPrintRoute(usePageContext().route)
-  // Both faces start with the HTML, at low priority: the stylesheet and the largest image go first, and
-  // the text shows in its metric-matched fallback until they swap in (fonts.css).
-  for (const face of fontFaces) {
-    preload(`/${fontsDir}/${face.file}`, {
-      as: 'font',
-      type: 'font/woff2',
-      crossOrigin: '',
-      fetchPriority: 'low',
-    })
-  }
   return (
     <>
       {!print && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a static script, allowed by its CSP hash.
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      )}
+      {print ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: static CSS, allowed by its CSP hash.
+        <style dangerouslySetInnerHTML={{ __html: fontFacesCss }} />
+      ) : (
+        <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a static script, allowed by its CSP hash. */}
+          <script dangerouslySetInnerHTML={{ __html: fontScript }} />
+          <noscript>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static CSS, allowed by its CSP hash. */}
+            <style dangerouslySetInnerHTML={{ __html: fontFacesCss }} />
+          </noscript>
+        </>
       )}
       {!print && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: static JSON, allowed by its CSP hash.
