@@ -1,10 +1,9 @@
 /**
- * The site's two web fonts: where each comes from, its file and the weights it keeps.
- * scripts/subsetFonts.ts writes `public/fonts/<name>.<hash>.woff2` from this and points `file` here and
- * renderer/fonts.css at it; fonts.test.ts checks they agree. The fonts are public files, not build assets,
- * so Vike does not preload them at its high priority (it would, for every font of the stylesheet):
- * renderer/+Head preloads them at low priority, so they never take bandwidth from the page's largest image
- * (docs/DECISIONS.md, "The typefaces"). The hash in the name lets them be cached for a year.
+ * The site's two web fonts: where each comes from, its file and the weights it keeps. scripts/subsetFonts.ts
+ * writes `public/fonts/<name>.<hash>.woff2` from this and points `file` at it (fonts.test.ts checks the
+ * file's hash). renderer/fontScript.ts declares them from here, when they should load; they are public
+ * files, not build assets, so Vike never preloads them (docs/DECISIONS.md, "The typefaces and the LCP
+ * budget"). The hash in the name lets them be cached for a year.
  */
 /** Under public/ (served at /fonts/). */
 export const fontsDir = 'fonts'

@@ -88,6 +88,8 @@ try {
       const page = await context.newPage()
       for (const { name, path } of pages) {
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+        // The brand's faces swap in after a first page has loaded (renderer/fontScript.ts): shoot them.
+        await page.waitForTimeout(300)
         await page.evaluate(() => document.fonts.ready)
         const file = join(outDir, `${name}-${viewport.width}-${theme}.jpg`)
         await page.screenshot({ path: file, type: 'jpeg', quality: 70 })

@@ -56,6 +56,8 @@ const sourceRoots = [
   'components',
   'lib',
   'public',
+  // The build's own steps (prerender, deferred scripts, edge files, the roster cards file).
+  'scripts',
   'vite.config.ts',
   'package-lock.json',
 ]

@@ -7,8 +7,7 @@
  *   (26 KB variable, 13 KB at 400).
  * Both keep Fontsource's Latin coverage (`latinRanges`: Basic Latin, Latin-1 with every Portuguese accent,
  * punctuation). Each file is named by its content's hash (cached for a year by the edge's `_headers`), and
- * renderer/fonts.css and renderer/fontFaces.ts are pointed at the new name. harfbuzz (subset-font) subsets
- * and instances.
+ * renderer/fontFaces.ts is pointed at the new name. harfbuzz (subset-font) subsets and instances.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,7 +16,6 @@ import subsetFont from 'subset-font'
 import { fontFaces, fontsDir, latinRanges } from '../renderer/fontFaces.ts'
 
 const root = join(import.meta.dirname, '..')
-const cssFile = join(root, 'renderer/fonts.css')
 const facesFile = join(root, 'renderer/fontFaces.ts')
 
 /** Every code point of the unicode-range list, as text for the subsetter. */
@@ -28,7 +26,6 @@ function latinText(): string {
 }
 
 mkdirSync(join(root, 'public', fontsDir), { recursive: true })
-let css = readFileSync(cssFile, 'utf8')
 let faces = readFileSync(facesFile, 'utf8')
 for (const face of fontFaces) {
   const source = readFileSync(join(root, 'node_modules', face.source))
@@ -44,9 +41,7 @@ for (const face of fontFaces) {
   }
   writeFileSync(join(root, 'public', fontsDir, file), subset)
   const named = new RegExp(`${face.name}\\.[0-9a-f]{8}\\.woff2`)
-  css = css.replace(named, file)
   faces = faces.replace(named, file)
   console.log(`public/${fontsDir}/${file}: ${subset.length} bytes (from ${source.length})`)
 }
-writeFileSync(cssFile, css)
 writeFileSync(facesFile, faces)

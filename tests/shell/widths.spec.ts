@@ -111,11 +111,49 @@ function layoutProblems(page: Page): Promise<Problems> {
   })
 }
 
+/** The brand's faces the page has loaded (renderer/fontScript.ts declares them once a first page has loaded). */
+function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', '')),
+  )
+}
+
+/** Waits until the page is set in the brand's two faces, so widths are measured as a visitor sees them. */
+async function brandFaces(page: Page): Promise<void> {
+  await expect
+    .poll(() => loadedFaces(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['Instrument Sans', 'Bodoni Moda']))
+}
+
+test("the pages are set in the brand's typefaces: a first page once it has loaded, the next from its first paint", async ({
+  page,
+}) => {
+  await open(page, '/contato')
+  await brandFaces(page)
+  // A visitor's first page fetched them only after its own load (its content had the network first).
+  const fetched = await page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+    const fonts = performance.getEntriesByType('resource').filter((r) => r.name.includes('/fonts/'))
+    return { load, starts: fonts.map((f) => f.startTime) }
+  })
+  expect(fetched.starts).toHaveLength(2)
+  for (const start of fetched.starts) expect(start).toBeGreaterThanOrEqual(fetched.load)
+  // The next page declares them before anything else runs: they are there when its HTML is parsed.
+  await page.goto('/sobre', { waitUntil: 'commit' })
+  await page.waitForFunction(() => document.readyState !== 'loading')
+  const declared = await page.evaluate(() => [...document.fonts].map((f) => f.family.replaceAll('"', '')))
+  expect(declared).toEqual(expect.arrayContaining(['Instrument Sans', 'Bodoni Moda']))
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
+  ).toMatch(/^"?Bodoni Moda"?,/)
+})
+
 for (const [type, path] of pages()) {
   test(`${type}: holds at every width from 320 to 2560 px`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await open(page, path)
+    await brandFaces(page)
     const failures: string[] = []
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
