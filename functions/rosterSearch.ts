@@ -5,7 +5,7 @@ import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
-import { filterRoster, type RosterTalent } from '../lib/roster/filterTalents'
+import { cardOf, filterRoster } from '../lib/roster/filterTalents'
 import { type RosterCard, RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
 import { filtersSet, letterOff, rosterCount, rosterMarks, selectValues } from '../lib/roster/rosterMarks'
 import { parseRosterQuery, type RosterQuery, rosterSearch } from '../lib/roster/rosterQuery'
@@ -34,16 +34,6 @@ async function cardsFile(c: Context<AppEnv>, locale: Locale) {
   files.get(assets)?.set(locale, loaded)
   return loaded
 }
-
-/** What the island's props carry of a card: the fields the roster's list reads (no traits, no markup). */
-const toCard = ({ id, name, slug, gender, cover, categories }: RosterCard): RosterTalent => ({
-  id,
-  name,
-  slug,
-  gender,
-  cover,
-  categories,
-})
 
 /**
  * The roster page of `url` with the matches of its filters in place, or null when the address sets no
@@ -121,7 +111,7 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
       .on(mark(islandAttr.name, 'roster'), {
         element: (el) => {
           // Rendered afresh, not hydrated, its list starting from every match the HTML shows.
-          el.setAttribute(islandAttr.edge, edgeProps({ first: matches.map(toCard) }))
+          el.setAttribute(islandAttr.edge, edgeProps({ first: matches.map(cardOf) }))
         },
       })
       .on(mark(rosterMarks.filters), {

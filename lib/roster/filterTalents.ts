@@ -22,6 +22,11 @@ export type RosterTalent = Pick<TalentSummary, 'id' | 'name' | 'slug' | 'gender'
   [K in keyof RosterTraits]?: RosterTraits[K]
 }
 
+/** A card's own fields of a talent: what the roster island's props carry (no traits, no markup). */
+export function cardOf({ id, name, slug, gender, cover, categories }: RosterTalent): RosterTalent {
+  return { id, name, slug, gender, cover, categories }
+}
+
 /** The roster's filters; they all combine (category of the route AND gender AND letter AND … AND search). */
 export type RosterFilters = {
   category: Category | null

@@ -2,26 +2,16 @@
 import type { PageContextServer } from 'vike/types'
 import { liveSignature } from '../../../lib/live/liveSignature'
 import {
+  cardOf,
   filterTalents,
   lettersPresent,
   noFilters,
-  type RosterTalent,
   rosterChoices,
 } from '../../../lib/roster/filterTalents'
 import { routeOfPage } from '../../../lib/routes/pageRoute'
-import type { TalentSummary } from '../../../lib/schemas/snapshot'
 import { limits } from '../../../lib/site'
 import { snapshot } from '../../../lib/snapshot/readSnapshot.server'
 import { rosterFile } from '../../../lib/snapshot/rosterFile.server'
-
-const toCard = ({ id, name, slug, gender, cover, categories }: TalentSummary): RosterTalent => ({
-  id,
-  name,
-  slug,
-  gender,
-  cover,
-  categories,
-})
 
 /** The route's first 20 cards and what the filters need before the full list loads. */
 export function data(pageContext: PageContextServer) {
@@ -32,7 +22,7 @@ export function data(pageContext: PageContextServer) {
   return {
     category,
     total: list.length,
-    first: list.slice(0, limits.rosterStep).map(toCard),
+    first: list.slice(0, limits.rosterStep).map(cardOf),
     letters: {
       all: lettersPresent(all, none),
       woman: lettersPresent(all, { ...none, gender: 'woman' as const }),
