@@ -1,7 +1,7 @@
-import { array, type Infer, integer, nullable, number, object, record, string, tuple } from 'superstruct'
-import { type Category, categoryOrder, SiteCategories } from '../categories'
+import { array, type Infer, nullable, number, object, record, string, tuple } from 'superstruct'
+import { type Category, categoryOrder } from '../categories'
 import type { Locale } from '../i18n/locales'
-import { Gender } from '../schemas/snapshot'
+import { cardFields } from '../schemas/snapshot'
 
 // The roster cards file: what the Worker needs to answer a roster address with filters (`/en/models?q=ana`)
 // with the matching cards in the HTML, so the search and the filters work with every script blocked
@@ -43,12 +43,7 @@ export const searchLineKeys: readonly SearchLineKey[] = ['all', ...categoryOrder
  * checks against this) and its `<li>` card's markup.
  */
 const RosterCard = object({
-  id: integer(),
-  name: string(),
-  slug: string(),
-  gender: nullable(Gender),
-  cover: nullable(string()),
-  categories: SiteCategories,
+  ...cardFields,
   height: nullable(number()),
   hair: nullable(string()),
   eyes: nullable(string()),

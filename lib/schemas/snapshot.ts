@@ -30,8 +30,8 @@ export type Gender = Infer<typeof Gender>
 export const Image = object({ src: string(), width: integer(), height: integer() })
 export type Image = Infer<typeof Image>
 
-/** A roster entry: what a card, the filters and the search need. */
-export const TalentSummary = object({
+/** What a roster card shows of a talent (the snapshot's entry and the Worker's cards file both hold it). */
+export const cardFields = {
   id: integer(),
   /** Full name, whitespace collapsed, capitalised per word. */
   name: string(),
@@ -43,6 +43,11 @@ export const TalentSummary = object({
   cover: nullable(string()),
   /** Site categories only, in canonical order (mainboard, image, development); never empty. */
   categories: SiteCategories,
+}
+
+/** A roster entry: what a card, the filters and the search need. */
+export const TalentSummary = object({
+  ...cardFields,
   /** Absolute Instagram URL. */
   instagram: nullable(string()),
 })
