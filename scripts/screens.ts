@@ -83,13 +83,13 @@ try {
       })
       await context.addInitScript((theme) => {
         sessionStorage.setItem('prehome-seen', '1')
+        // Shot as a visitor sees every page but their first: in the brand's faces (renderer/fontScript.ts).
+        sessionStorage.setItem('fonts', '1')
         if (theme === 'dark') localStorage.setItem('theme', 'dark')
       }, theme)
       const page = await context.newPage()
       for (const { name, path } of pages) {
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-        // The brand's faces swap in after a first page has loaded (renderer/fontScript.ts): shoot them.
-        await page.waitForTimeout(300)
         await page.evaluate(() => document.fonts.ready)
         const file = join(outDir, `${name}-${viewport.width}-${theme}.jpg`)
         await page.screenshot({ path: file, type: 'jpeg', quality: 70 })

@@ -17,8 +17,9 @@ import { parseIds, useSharedTalents } from './useSharedTalents'
 /**
  * The favorites page: the visitor's own list (removable, shareable by a link) and, when opened from a
  * shared link (`?ids=1,2,3`), those talents with an offer to add them to the visitor's own list.
- * Everything here depends on the browser (localStorage, the query), so the prerendered HTML shows only the
- * title and a loading line.
+ * Everything here depends on the browser (localStorage, the query), so the prerendered HTML shows the title
+ * and either a loading line or the empty state, by the head's mark of a visitor who has kept any; the
+ * island wakes at load only for that visitor or a shared link (pages/favorites).
  */
 export function Favorites() {
   const t = useT()
@@ -87,14 +88,15 @@ export function Favorites() {
           {t('favorites.mine')}
         </h2>
         {!restored ? (
-          <p className="roster__loading">{t('common.loading')}</p>
+          // Before the list is read (the prerendered HTML): both, and the head's mark of a visitor who has
+          // kept any (renderer/themeScript) shows one from the first paint, so the empty state a first-time
+          // visitor sees is final, with no script.
+          <>
+            <p className="roster__loading favorites__if-kept">{t('common.loading')}</p>
+            <Empty className="favorites__if-none" />
+          </>
         ) : mine.length === 0 ? (
-          <div className="favorites__empty">
-            <p>{t('favorites.empty')}</p>
-            <Link to={{ screen: 'roster', category: null }} className="favorites__button">
-              {t('favorites.browse')}
-            </Link>
-          </div>
+          <Empty />
         ) : (
           <>
             <ul className="roster__grid">
@@ -117,6 +119,19 @@ export function Favorites() {
       </section>
 
       {selection.length > 0 && <RequestForm talents={selection} />}
+    </div>
+  )
+}
+
+/** No favorites kept: what to do about it. */
+function Empty({ className }: { className?: string }) {
+  const t = useT()
+  return (
+    <div className={className ? `favorites__empty ${className}` : 'favorites__empty'}>
+      <p>{t('favorites.empty')}</p>
+      <Link to={{ screen: 'roster', category: null }} className="favorites__button">
+        {t('favorites.browse')}
+      </Link>
     </div>
   )
 }

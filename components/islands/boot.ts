@@ -278,7 +278,8 @@ function start(): void {
   const historyLoad = navigation?.type === 'back_forward' || navigation?.type === 'reload'
   for (const island of document.querySelectorAll<IslandElement>(selector)) {
     const rule = wakeRule(island)
-    if (rule.load || rule.query?.some((key) => params.has(key)) || (rule.back && historyLoad)) {
+    const marked = rule.marked !== undefined && document.documentElement.hasAttribute(`data-${rule.marked}`)
+    if (rule.load || marked || rule.query?.some((key) => params.has(key)) || (rule.back && historyLoad)) {
       void wake(island).catch(() => {})
       continue
     }

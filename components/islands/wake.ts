@@ -4,6 +4,9 @@
  * - `visible`: when it (or its `sentinel`, a selector inside it) comes within a screen of the viewport;
  * - `load`: at once (only where the page's content comes from the visitor: the favorites page, a new talent);
  * - `query`: at once when the address has one of these query parameters (a roster opened with filters);
+ * - `marked`: at once when the page's root carries this data attribute, which the head's inline script
+ *   sets before the first paint from what the browser keeps (renderer/themeScript: `favorites` when the
+ *   visitor has kept any);
  * - `live`: after load, when the Worker's live answer at this URL differs from what was built (compared
  *   by `liveSig`, the same signature the build computed: lib/live/liveSignature).
  */
@@ -13,6 +16,7 @@ export type Wake = {
   /** At once when the page was reached by Back/Forward or a reload (the visitor's own place in it). */
   back?: boolean
   query?: readonly string[]
+  marked?: string
   live?: { url: string; sig: string }
 }
 

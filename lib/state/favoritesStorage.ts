@@ -6,6 +6,13 @@
 export const storageKey = 'favorites'
 
 /**
+ * The data attribute on `<html>` that says, from before the first paint, that the visitor has kept any
+ * (renderer/themeScript sets it): the favorites page shows its loading line rather than its empty state,
+ * and wakes its island at load (components/favorites/Favorites.css, pages/favorites).
+ */
+export const keptMark = 'favorites'
+
+/**
  * The window event either side dispatches after it wrote the list: `detail` names the writer (`shell` or
  * `store`), so each re-reads only the other's changes.
  */

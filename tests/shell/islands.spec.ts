@@ -56,6 +56,23 @@ test('a heart is pressed at once from the stored favorites and toggles before Re
   await expect(island(page, 'roster')).not.toHaveAttribute('data-island-state', /./)
 })
 
+test('the favorites page of a visitor who kept none is final as served: its empty state, no React; one who kept a talent sees the list', async ({
+  page,
+}) => {
+  await open(page, '/en/favorites')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByText(text('en', 'favorites.empty'))).toBeVisible()
+  await expect(page.getByText(text('en', 'common.loading'))).toBeHidden()
+  await expect(island(page, 'favorites')).not.toHaveAttribute('data-island-state', /./)
+  // A talent kept on the roster (the shell's heart, no React): the favorites page now wakes at load.
+  await open(page, '/en/models')
+  await page.locator('[data-island="roster"] [data-favorite]').first().click()
+  await open(page, '/en/favorites')
+  await expect(island(page, 'favorites')).toHaveAttribute('data-island-state', 'awake')
+  await expect(page.getByText(text('en', 'favorites.empty'))).toBeHidden()
+  await expect(page.locator('[data-island="favorites"] .roster__grid li')).toHaveCount(1)
+})
+
 test.describe('with every script blocked', () => {
   test.use({ javaScriptEnabled: false })
 
