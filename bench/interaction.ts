@@ -124,7 +124,10 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
     type: 'profile',
     island: 'profile',
     // On a phone the book is a native scroll-snap strip with no arrows (components/profile/GallerySlider):
-    // a finger's swipe, a touch scroll gesture in Chromium's input pipeline; the strip's scroll is the response.
+    // a finger's swipe, as touch events through Chromium's input pipeline (CDP `Input.dispatchTouchEvent`:
+    // the browser turns them into a touch scroll, as it does a finger's), a move a frame apart; the strip's
+    // scroll is the response. (`Input.synthesizeScrollGesture` reaches no page in headless Chromium 156: no
+    // touch event, no scroll.)
     action: 'swipe the book strip to the next photo',
     scroll: true,
     act: async (page) => {
@@ -132,14 +135,21 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
       const box = await strip.boundingBox({ timeout: tapTimeout })
       if (!box) throw new Error('the book strip is not on screen')
       const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Input.synthesizeScrollGesture', {
-        x: Math.round(box.x + box.width * 0.8),
-        y: Math.round(box.y + Math.min(box.height, 400) / 2),
-        xDistance: -Math.round(box.width * 0.6),
-        yDistance: 0,
-        gestureSourceType: 'touch',
-        speed: 1200,
-      })
+      const x = Math.round(box.x + box.width * 0.8)
+      const y = Math.round(box.y + Math.min(box.height, 400) / 2)
+      const distance = Math.round(box.width * 0.6)
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx = 0) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x - dx, y }] })
+      await touch('touchStart')
+      const moves = 8
+      for (let i = 1; i <= moves; i++) {
+        await new Promise((next) => setTimeout(next, 16))
+        await touch('touchMove', Math.round((distance * i) / moves))
+      }
+      await touch('touchEnd')
+      // The strip came to rest on the next photo (scroll snap), or the swipe did not move it.
+      const moved = await strip.evaluate((el) => el.scrollLeft > 0)
+      if (!moved) throw new Error('the swipe did not scroll the book strip')
     },
   },
   {
