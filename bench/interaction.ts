@@ -184,6 +184,8 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
       const roster = pages.find((p) => p.type === 'roster' && p.locale === 'en')
       if (!roster) throw new Error('the favorites case needs the roster page (--pages roster,favorites)')
       await page.goto(`${origin}${roster.path}`, { waitUntil: 'load' })
+      // The hearts work once the page's first script has started (renderer/renderedUrl: `data-rendered-url`).
+      await page.waitForSelector('html[data-rendered-url]', { state: 'attached', timeout: 30_000 })
       await page.locator('[data-favorite]').first().tap({ timeout: tapTimeout })
       await page.waitForFunction(() => (localStorage.getItem('favorites') ?? '{}') !== '{}', undefined, {
         timeout: 10_000,
