@@ -31,7 +31,10 @@ export function sitemapEntry(html: string): SitemapEntry | null {
     .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
     .map((l) => [attr(l, 'hreflang') as string, attr(l, 'href') ?? ''] as [string, string])
     .filter(([, href]) => href !== '')
-  return { loc, alternates }
+  // A copy, not the matches themselves: V8 keeps a substring as a slice of the string it was cut from, so
+  // a kept match holds the whole page in memory (at 10,000 talents that was every page a prerender
+  // process rendered: its heap grew to 450 MB and its RSS past 1.3 GiB).
+  return structuredClone({ loc, alternates })
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
