@@ -24,8 +24,6 @@ async function trace(url: string): Promise<TraceEvent[]> {
   try {
     const context = await browser.newContext(mobile)
     const page = await context.newPage()
-    // BLOCK_SCRIPTS=1: every script file blocked, as Lighthouse's blockedUrlPatterns (inline ones still run).
-    if (process.env.BLOCK_SCRIPTS === '1') await page.route(/\.m?js(\?|$)/, (route) => route.abort())
     const cdp = await context.newCDPSession(page)
     const events: TraceEvent[] = []
     cdp.on('Tracing.dataCollected', (e) => {
