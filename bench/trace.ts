@@ -5,7 +5,8 @@ import { isTraceEvent, longTasksOf, type TraceEvent } from './traceTasks'
 // Chromium's own trace of one page load, at the bench's flags and Lighthouse's phone viewport, without
 // throttling: the main-thread tasks over 12.5 ms (50 ms and more under Lighthouse's 4× CPU, so blocking
 // time) and their self time by trace event, to name what the blocking time is made of.
-// `npx tsx bench/trace.ts http://127.0.0.1:8851/` against a running site (`npm start`).
+// `npx tsx bench/trace.ts http://127.0.0.1:8851/` against a running site (`npm start`); BLOCK_SCRIPTS=1 for
+// the page's floor with every script file blocked.
 
 const categories = [
   '-*',
@@ -24,6 +25,8 @@ async function trace(url: string): Promise<TraceEvent[]> {
   try {
     const context = await browser.newContext(mobile)
     const page = await context.newPage()
+    // BLOCK_SCRIPTS=1: every script file blocked, as Lighthouse's blockedUrlPatterns (inline ones still run).
+    if (process.env.BLOCK_SCRIPTS === '1') await page.route(/\.m?js(\?|$)/, (route) => route.abort())
     const cdp = await context.newCDPSession(page)
     const events: TraceEvent[] = []
     cdp.on('Tracing.dataCollected', (e) => {
