@@ -139,7 +139,10 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
       const y = Math.round(box.y + Math.min(box.height, 400) / 2)
       const distance = Math.round(box.width * 0.6)
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx = 0) =>
-        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x - dx, y }] })
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: x - dx, y }],
+        })
       await touch('touchStart')
       const moves = 8
       for (let i = 1; i <= moves; i++) {
