@@ -76,17 +76,6 @@ function cssChunk(id: string): string | undefined {
 }
 
 /**
- * The page's first script is one file: the island loader and the header's plain behaviours
- * (components/islands/boot.ts) with everything it imports, rather than the ten chunks of a few hundred bytes
- * each that the automatic splitting cut it into (modules it shares with the islands): ten requests on a
- * phone's first view, in the way of its largest image. Rolldown puts a group's static dependencies in it
- * (`includeDependenciesRecursively`); an island that shares one imports it from this chunk, already loaded.
- */
-function chunkOf(id: string): string | undefined {
-  return cssChunk(id) ?? (id.endsWith('/components/islands/boot.ts') ? 'boot' : undefined)
-}
-
-/**
  * The server build owns the site's stylesheet: every page is rendered on the server, so every component's
  * CSS is in the server build's `site` chunk (fonts.css, imported by the server-only +Head, included), which
  * Vike moves to the client and links (https://vike.dev/includeAssetsImportedByServer). The islands import
@@ -116,7 +105,7 @@ export default defineConfig({
   // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
   plugins: [react(), vike(), customMedia(), serverOwnsCss(), newsFeed(), rosterFilePlugin()],
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
-  build: { rolldownOptions: { output: { manualChunks: chunkOf } } },
+  build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),
     // The year the HTML was prerendered in; the footer corrects it from the visitor's clock.
