@@ -2,7 +2,6 @@ import {
   array,
   coerce,
   type Describe,
-  integer,
   is,
   type as looseObject,
   nullable,
@@ -12,23 +11,19 @@ import {
   validate,
 } from 'superstruct'
 import { Category, SiteCategories } from '../../lib/categories'
-import type { RosterTalent, RosterTraits } from '../../lib/roster/filterTalents'
-import { Gender } from '../../lib/schemas/snapshot'
+import { cardOf, type RosterTalent, type RosterTraits } from '../../lib/roster/filterTalents'
+import { cardFields } from '../../lib/schemas/snapshot'
 
 /** Categories as a live answer may send them: the unknown ones dropped, valid while one site category is left. */
 const KnownCategories = coerce(SiteCategories, array(unknown()), (cs) => cs.filter((c) => is(c, Category)))
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null)
 
-/** What a card needs of a talent. `type()`: extra fields (a live answer's instagram) are fine. */
-const RosterCard = looseObject({
-  id: integer(),
-  name: string(),
-  slug: string(),
-  gender: nullable(Gender),
-  cover: nullable(string()),
-  categories: KnownCategories,
-})
+/**
+ * What a card needs of a talent (the schema's card fields), its categories filtered as above. `type()`:
+ * extra fields (a live answer's instagram) are fine.
+ */
+const RosterCard = looseObject({ ...cardFields, categories: KnownCategories })
 
 /** A roster file entry's traits: an untyped or odd value reads as "not typed". */
 const Traits: Describe<RosterTraits> = looseObject({
@@ -45,8 +40,7 @@ const Traits: Describe<RosterTraits> = looseObject({
 export function toRosterTalent(x: unknown): RosterTalent[] {
   const [error, card] = validate(x, RosterCard, { coerce: true })
   if (error) return []
-  const { id, name, slug, gender, cover, categories } = card
-  const talent: RosterTalent = { id, name, slug, gender, cover, categories }
+  const talent = cardOf(card)
   if (!('height' in card)) return [talent]
   const [, traits] = validate(x, Traits, { coerce: true })
   return [traits ? { ...talent, ...traits } : talent]

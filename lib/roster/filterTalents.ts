@@ -1,6 +1,6 @@
 import { colourKey, colourName } from '../i18n/colourName'
 import type { Locale } from '../i18n/locales'
-import type { Category, Gender, TalentSummary } from '../schemas/snapshot'
+import { type Category, cardFields, type Gender, type TalentSummary } from '../schemas/snapshot'
 import { foldText } from '../text/foldText'
 import { initialOfFolded } from '../text/initialLetter'
 import { containsFolded } from '../text/matchesSearch'
@@ -18,13 +18,22 @@ export type RosterTraits = {
  * What a roster card, the filters and the search need of a talent. The traits are absent on the
  * prerendered first cards and on a talent newer than the build: such a talent passes no trait filter.
  */
-export type RosterTalent = Pick<TalentSummary, 'id' | 'name' | 'slug' | 'gender' | 'cover' | 'categories'> & {
+export type RosterTalent = Pick<TalentSummary, CardField> & {
   [K in keyof RosterTraits]?: RosterTraits[K]
 }
 
-/** A card's own fields of a talent: what the roster island's props carry (no traits, no markup). */
-export function cardOf({ id, name, slug, gender, cover, categories }: RosterTalent): RosterTalent {
-  return { id, name, slug, gender, cover, categories }
+/** The fields a card shows, as the schema names them (lib/schemas/snapshot's `cardFields`). */
+type CardField = keyof typeof cardFields
+const cardKeys = Object.keys(cardFields) as CardField[]
+
+/**
+ * A card's own fields of a talent, in the schema's order: what the roster island's props carry (no
+ * traits, no markup, nothing else an entry or a live answer has).
+ */
+export function cardOf(talent: RosterTalent): RosterTalent {
+  const card: Partial<Record<CardField, unknown>> = {}
+  for (const key of cardKeys) card[key] = talent[key]
+  return card as RosterTalent
 }
 
 /** The roster's filters; they all combine (category of the route AND gender AND letter AND … AND search). */
