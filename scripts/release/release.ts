@@ -60,7 +60,7 @@ async function goLive(o: ReleaseOptions, bundle: Bundle, notes: string[]): Promi
     await o.build()
     const built = await checkBuild(o.clientDir, view)
     if (!built.ok) throw failedCheck('the build check', built, 'Nothing was uploaded.')
-    notes.push(`Build checked: ${built.checked.join(", ")}.`)
+    notes.push(`Build checked: ${built.checked.join(', ')}.`)
   } else notes.push('Build skipped (--skip-build).')
   if (!o.cloudflare) {
     notes.push('Cloudflare skipped (--skip-deploy): nothing was uploaded or promoted.')
