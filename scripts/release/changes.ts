@@ -63,7 +63,7 @@ function changedFields(a: TalentSummary, b: TalentSummary, pa?: Profile, pb?: Pr
   const before: Record<string, unknown> = { ...pa, ...a }
   const after: Record<string, unknown> = { ...pb, ...b }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-  return keys.filter((k) => !isDeepStrictEqual(before[k], after[k]))
+  return keys.filter((k) => !isDeepStrictEqual(before[k], after[k])).sort()
 }
 
 /** The changes from `before` (null: nothing published yet) to `after`. */
