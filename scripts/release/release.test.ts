@@ -71,6 +71,15 @@ function standInWrangler() {
   return { run, calls, verbs: () => calls.map((c) => c.slice(0, 2).join(' ')) }
 }
 
+/** The error a step must fail with. */
+const failure = (step: Promise<unknown>): Promise<Error> =>
+  step.then(
+    () => {
+      throw new Error('the step succeeded')
+    },
+    (e: unknown) => e as Error,
+  )
+
 const newDir = (name: string) => join(root, `${name}-${++dirs}`)
 
 /** A release setup: its own store, data dir (as a fresh checkout: none), wrangler stand-in and reports. */
@@ -189,7 +198,7 @@ describe('release', { timeout: 120_000 }, () => {
     const [talent] = viewOf(await readBundle(site.dataDir)).talents
     await deleteTalents([talent?.id ?? 0])
     site.failing = '/en/models'
-    const error = await release(s.options()).catch((e: unknown) => e as Error)
+    const error = await failure(release(s.options()))
     expect(error).toBeInstanceOf(ReleaseStopped)
     expect(error.message).toMatch(
       /smoke check of http:.* failed: .*\/en\/models answered 500.*not promoted: nothing live changed/,
@@ -210,7 +219,7 @@ describe('release', { timeout: 120_000 }, () => {
     const talents = viewOf(await readBundle(site.dataDir)).talents
     await deleteTalents(talents.slice(0, 60).map((t) => t.id))
     const before = await tree(s.storeDir)
-    const error = await release(s.options()).catch((e: unknown) => e as Error)
+    const error = await failure(release(s.options()))
     expect(error.message).toContain(
       `removes 60 of the ${talents.length} published talents (40 %, above the 20 % limit): ${talents.length} → ${talents.length - 60}`,
     )
@@ -230,17 +239,19 @@ describe('release', { timeout: 120_000 }, () => {
   it('stops a release that removes every post of a language', async () => {
     const s = setup()
     await release(s.options())
-    const error = await release(
-      s.options({
-        fetch: tamperingFetch(
-          (url) => url.pathname.startsWith('/api/posts/') && url.pathname.endsWith('/en'),
-          (body) => {
-            body.data = []
-            body.last_page = 1
-          },
-        ),
-      }),
-    ).catch((e: unknown) => e as Error)
+    const error = await failure(
+      release(
+        s.options({
+          fetch: tamperingFetch(
+            (url) => url.pathname.startsWith('/api/posts/') && url.pathname.endsWith('/en'),
+            (body) => {
+              body.data = []
+              body.last_page = 1
+            },
+          ),
+        }),
+      ),
+    )
     expect(error.message).toMatch(/removes every post in en \(\d+ published → 0\)/)
   })
 
@@ -263,7 +274,7 @@ describe('release', { timeout: 120_000 }, () => {
       expect.objectContaining({ version: first.version, rolledBackFrom: second.version }),
     ])
     expect(s.reports.at(-1)).toContain(`- added: ${talent?.name} (${talent?.id})`)
-    const error = await rollBack(s.options()).catch((e: unknown) => e as Error)
+    const error = await failure(rollBack(s.options()))
     expect(error.message).toMatch(/holds no release before the live one .*nothing to roll back to/)
   })
 
