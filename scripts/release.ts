@@ -9,10 +9,13 @@ import { parseArgs } from 'node:util'
 import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
 import { DEMO_URL, readEnv } from '../sync/env'
 import { createProgress } from '../sync/progress'
+import { readBundle } from '../sync/restore'
 import { formatSummary, runSync } from '../sync/runSync'
 import { snapshotStore } from '../sync/snapshotStore'
 import { storeBackend } from '../sync/storeBackends'
+import { viewOf } from './release/changes'
 import { type ReleaseOptions, ReleaseStopped, release, rollBack } from './release/release'
+import { smokeCheck } from './release/smoke'
 import { cloudflare, wranglerRunner } from './release/wrangler'
 
 const help = `npm run release -- [options]        (npm run deploy is the same command)
@@ -45,6 +48,8 @@ Options:
   --no-mirror-media  keep the CMS's image URLs (default: mirrored as WebP into public/media/, as the sync's
                      --mirror-media; never in a dry run)
   --concurrency N    as the sync's (default 8)
+  --smoke URL        only the smoke check, against URL (the live site after a release), of the snapshot in
+                     data/; changes nothing
   --help             this text
 
 Exit code 0 when published (or rolled back, or a dry run that would publish), 1 otherwise.`
@@ -103,6 +108,7 @@ async function main(): Promise<number> {
       demo: { type: 'boolean', default: false },
       'no-mirror-media': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '8' },
+      smoke: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -111,6 +117,7 @@ async function main(): Promise<number> {
     console.log(help)
     return 0
   }
+  if (values.smoke) return await smokeOnly(values.smoke)
   const storeUrl = process.env.SNAPSHOT_STORE
   if (!storeUrl) {
     throw new Error(
@@ -224,6 +231,25 @@ async function main(): Promise<number> {
   } finally {
     rmSync(secretsDir, { recursive: true, force: true })
   }
+}
+
+/** `--smoke URL`: the release's smoke check against a site (the live one), reported like a release. */
+async function smokeOnly(url: string): Promise<number> {
+  const view = viewOf(await readBundle(join(root, 'data')))
+  const result = await smokeCheck(url, view)
+  const markdown = [
+    `## Smoke check of ${url}: ${result.ok ? 'passed' : 'failed'}`,
+    '',
+    `Snapshot ${view.manifest.version}; ${result.checked.length} addresses.`,
+    ...result.lines.map((line) => `- ${line}`),
+    ...(result.ok
+      ? []
+      : ['', 'To undo the release: run the Deploy workflow with "rollback" ticked (README "Deploying").']),
+    '',
+  ].join('\n')
+  console.log(markdown)
+  if (process.env.GITHUB_STEP_SUMMARY) await appendFile(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`)
+  return result.ok ? 0 : 1
 }
 
 main().then(
