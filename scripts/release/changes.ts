@@ -165,6 +165,7 @@ export function formatChanges(c: Changes, maxShare: number | null): string[] {
     for (const l of locales) {
       const p = c.posts[l]
       out.push(
+        '',
         `**Posts (${l})**: ${p.after} (was ${p.before}): ${p.added.length} added, ${p.removed.length} removed`,
       )
       for (const x of p.added) out.push(`- added: “${x.title}” (${x.id})`)
@@ -175,17 +176,19 @@ export function formatChanges(c: Changes, maxShare: number | null): string[] {
       ['slides', 'About slides'],
     ] as const) {
       const s = c.slides[k]
-      out.push(`**${label}**: ${s.added.length} added, ${s.removed.length} removed`)
+      out.push('', `**${label}**: ${s.added.length} added, ${s.removed.length} removed`)
       for (const x of s.added) out.push(`- added: ${x.id}${x.description ? ` “${x.description}”` : ''}`)
       for (const x of s.removed) out.push(`- removed: ${x.id}${x.description ? ` “${x.description}”` : ''}`)
     }
     const share = t.before === 0 ? 0 : t.removed.length / t.before
     if (maxShare !== null)
       out.push(
+        '',
         `**Shrink guard**: ${t.removed.length} of ${t.before} published talents removed (${formatShare(share)}; the limit is ${formatShare(maxShare)})`,
       )
   }
   out.push(
+    '',
     c.problems.length === 0
       ? '**Problems**: none'
       : `**Problems**: ${c.problems.length} record(s) not published as the CMS has them`,

@@ -96,7 +96,10 @@ async function promoteChecked(o: ReleaseOptions, w: Uploaded, bundle: Bundle, no
 }
 
 function markdown(title: string, store: string, changes: string[], notes: string[]): string {
-  return [`## ${title}`, '', `Store: \`${store}\``, '', ...changes, '', ...notes, ''].join('\n')
+  const steps = notes.map((note) => `- ${note}`)
+  return [`## ${title}`, '', `Store: \`${store}\``, '', ...changes, '', '**Steps**:', '', ...steps, ''].join(
+    '\n',
+  )
 }
 
 /** `npm run release`. Throws ReleaseStopped (or the failing step's error) with nothing live changed. */
