@@ -1,6 +1,6 @@
 // `npm run release` (and its alias `npm run deploy`): the one step .github/workflows/deploy.yml runs.
 // `npm run release -- --help` lists the options; README "Deploying" says how staff read and undo one.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -44,6 +44,8 @@ Options:
   --skip-build       (tests) no build and no build check; only with --skip-deploy
   --dry-run          sync into a temporary copy and print the summary; writes nothing anywhere (no data/,
                      no build, no store, no Cloudflare)
+  --force            release even when the snapshot and the commit are the ones live (by default such a
+                     run says "unchanged" and stops: the scheduled runs do not pile up identical versions)
   --demo             sync from the stand-in CMS started in this process (as npm run sync -- --demo)
   --no-mirror-media  keep the CMS's image URLs (default: mirrored as WebP into public/media/, as the sync's
                      --mirror-media; never in a dry run)
@@ -88,6 +90,16 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   })
 }
 
+/** The commit being released: GITHUB_SHA in a workflow, else the checkout's HEAD; null outside git. */
+function currentCommit(): string | null {
+  if (process.env.GITHUB_SHA) return process.env.GITHUB_SHA
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim()
+  } catch {
+    return null
+  }
+}
+
 function shareOf(value: string): number {
   const n = Number(value)
   if (!Number.isFinite(n) || n < 0 || n > 100) {
@@ -105,6 +117,7 @@ async function main(): Promise<number> {
       'skip-deploy': { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       demo: { type: 'boolean', default: false },
       'no-mirror-media': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '8' },
@@ -211,6 +224,8 @@ async function main(): Promise<number> {
     maxShrink,
     acceptShrink: values['accept-shrink'],
     dryRun,
+    commit: currentCommit(),
+    force: values.force,
     log: (line) => progress.log(line),
     report: async (markdown) => {
       console.log(`\n${markdown}`)
@@ -221,11 +236,13 @@ async function main(): Promise<number> {
   try {
     const result = values.rollback ? await rollBack(options) : await release(options)
     console.log(
-      result.status === 'dry run'
-        ? `release: dry run done (${result.version} would be published)`
-        : values.rollback
-          ? `release: rolled back; ${result.version} is live`
-          : `release: ${result.version} is live`,
+      result.status === 'unchanged'
+        ? `release: unchanged; ${result.version} is live already`
+        : result.status === 'dry run'
+          ? `release: dry run done (${result.version} would be published)`
+          : values.rollback
+            ? `release: rolled back; ${result.version} is live`
+            : `release: ${result.version} is live`,
     )
     return 0
   } finally {

@@ -34,6 +34,8 @@ export type Release = {
   counts: Manifest['counts']
   problems: number
   worker: { versionId: string; previewUrl: string | null } | null
+  /** The commit the release was built from, when known (GITHUB_SHA, else `git rev-parse HEAD`). */
+  commit?: string | null
   /** Set on the entry a rollback made: the version it rolled back from. */
   rolledBackFrom?: string
 }

@@ -113,6 +113,7 @@ function setup(storeDir = newDir('store')) {
       maxShrink: 0.2,
       acceptShrink: false,
       dryRun: false,
+      commit: null,
       log: () => {},
       report: async (markdown) => {
         reports.push(markdown)
@@ -291,6 +292,20 @@ describe('release', { timeout: 120_000 }, () => {
     expect(await tree(dataDir)).toEqual(data)
     expect(s.wrangler.verbs()).toHaveLength(3)
     expect(s.reports[1]).toMatch(/: dry run\n/)
+  })
+
+  it('does not release the same snapshot from the same commit again, unless forced', async () => {
+    const s = setup()
+    await release(s.options({ commit: 'c0ffee' }))
+    const before = await tree(s.storeDir)
+    const again = await release(s.options({ commit: 'c0ffee' }))
+    expect(again.status).toBe('unchanged')
+    expect(await tree(s.storeDir)).toEqual(before)
+    expect(s.wrangler.verbs()).toHaveLength(3)
+    expect(s.reports[1]).toContain('Nothing to release: snapshot')
+    expect((await release(s.options({ commit: 'c0ffee', force: true }))).status).toBe('published')
+    expect((await release(s.options({ commit: 'beef' }))).status).toBe('published') // new code
+    expect((await s.store.index()).releases).toHaveLength(3)
   })
 
   it('--skip-deploy writes the store as a real release does, with no Worker version', async () => {

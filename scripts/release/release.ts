@@ -33,13 +33,21 @@ export type ReleaseOptions = {
   acceptShrink: boolean
   /** Nothing written anywhere: the sync runs into a temporary copy, no build, no store, no Cloudflare. */
   dryRun: boolean
+  /** The commit being released (null: unknown). The same snapshot from the same commit is not released again. */
+  commit: string | null
+  /** Release even when the snapshot and the commit are the ones live (--force). */
+  force?: boolean
   log: (line: string) => void
   /** The summary in Markdown (the CLI prints it and appends it to $GITHUB_STEP_SUMMARY). */
   report: (markdown: string) => Promise<void>
   now?: () => Date
 }
 
-export type ReleaseResult = { status: 'published' | 'dry run'; version: string; changes: Changes }
+export type ReleaseResult = {
+  status: 'published' | 'dry run' | 'unchanged'
+  version: string
+  changes: Changes
+}
 
 async function workDir(o: ReleaseOptions): Promise<{ dir: string; done: () => Promise<void> }> {
   if (!o.dryRun) return { dir: o.dataDir, done: async () => {} }
@@ -131,6 +139,15 @@ export async function release(o: ReleaseOptions): Promise<ReleaseResult> {
         }
         notes.push(`Shrink accepted (--accept-shrink): ${guard.lines.join('; ')}.`)
       }
+      const same = live?.release.version === version && !!o.commit && live.release.commit === o.commit
+      if (same && !o.force) {
+        title += ': unchanged'
+        notes.push(
+          `Nothing to release: snapshot ${version} built from commit ${o.commit} is live already ` +
+            '(nothing built, uploaded or recorded; --force releases it again).',
+        )
+        return { status: 'unchanged', version, changes }
+      }
       if (o.dryRun) {
         title += ': dry run'
         notes.push('Dry run: nothing was built, uploaded or recorded.')
@@ -144,6 +161,7 @@ export async function release(o: ReleaseOptions): Promise<ReleaseResult> {
         counts: next.manifest.counts,
         problems: next.manifest.problems.length,
         worker,
+        commit: o.commit,
       }
       const index = await o.store.record(entry, next)
       notes.push(`Recorded as published in the store (releases kept: ${index.releases.length}).`)
