@@ -13,11 +13,12 @@ import { readManifest } from '../../sync/publish'
 import { readBundle } from '../../sync/restore'
 import { runSync, type SyncOptions } from '../../sync/runSync'
 import { snapshotStore } from '../../sync/snapshotStore'
-import { fileBackend, type WranglerRun } from '../../sync/storeBackends'
+import { fileBackend } from '../../sync/storeBackends'
 import { tamperingFetch, tree } from '../../sync/testing/syncHarness'
 import { viewOf } from './changes'
 import { type ReleaseOptions, ReleaseStopped, release, rollBack } from './release'
 import { smokePages } from './smoke'
+import { failure, standInWrangler } from './testing'
 import { cloudflare } from './wrangler'
 
 let cms: RunningCms
@@ -56,35 +57,11 @@ beforeEach(async () => {
   site.failing = null
 })
 
-/** Records every wrangler call; `versions upload` answers a new version id and the preview URL. */
-function standInWrangler() {
-  const calls: string[][] = []
-  let uploads = 0
-  const run: WranglerRun = async (args) => {
-    calls.push(args)
-    const entries =
-      args[0] === 'versions' && args[1] === 'upload'
-        ? [{ type: 'version-upload', version_id: `worker-${++uploads}`, preview_url: previewUrl }]
-        : []
-    return { code: 0, stdout: '', stderr: '', entries }
-  }
-  return { run, calls, verbs: () => calls.map((c) => c.slice(0, 2).join(' ')) }
-}
-
-/** The error a step must fail with. */
-const failure = (step: Promise<unknown>): Promise<Error> =>
-  step.then(
-    () => {
-      throw new Error('the step succeeded')
-    },
-    (e: unknown) => e as Error,
-  )
-
 const newDir = (name: string) => join(root, `${name}-${++dirs}`)
 
 /** A release setup: its own store, data dir (as a fresh checkout: none), wrangler stand-in and reports. */
 function setup(storeDir = newDir('store')) {
-  const wrangler = standInWrangler()
+  const wrangler = standInWrangler(() => previewUrl)
   const reports: string[] = []
   const options = (
     extra: Partial<ReleaseOptions> & { fetch?: SyncOptions['fetch'] } = {},
