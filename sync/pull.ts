@@ -10,13 +10,7 @@ import type { Progress } from './progress'
 import { readAttributes } from './readers/attributes'
 import { dropBrokenTranslations, readPosts } from './readers/posts'
 import { readProfile } from './readers/profiles'
-import {
-  type CmsSettings,
-  defaultSettings,
-  type ReadContext,
-  type Reading,
-  type SetAside,
-} from './readers/reading'
+import { type CmsSettings, defaultSettings, type ReadContext, type Reading } from './readers/reading'
 import { readRoster } from './readers/roster'
 import { readSlides } from './readers/slides'
 import { readSocial } from './readers/social'
@@ -51,7 +45,7 @@ export async function pull(o: PullOptions): Promise<Content> {
   const problems: Problem[] = []
 
   /** Prints a reading's notes and warnings; each record it set aside becomes a problem (`outcome`). */
-  const take = <T>(r: Reading<T>, outcome: (s: SetAside) => Problem['outcome'] = () => 'left out'): T => {
+  const take = <T>(r: Reading<T>, outcome: Problem['outcome'] = 'left out'): T => {
     for (const line of [...r.notes, ...r.warnings]) o.warn(line)
     for (const s of r.setAside) {
       for (const x of s.rejected) {
@@ -62,7 +56,7 @@ export async function pull(o: PullOptions): Promise<Content> {
           id: x.id,
           field: x.field,
           message: x.message,
-          outcome: outcome(s),
+          outcome,
         }
         problems.push(problem)
         o.warn(problemLine(problem))
@@ -122,7 +116,7 @@ export async function pull(o: PullOptions): Promise<Content> {
       if (r.setAside.every((s) => s.rejected.length === 0)) return take(r)
       unreadable++
       const kept = o.strict ? null : ((await o.previousProfile?.(t.id)) ?? null)
-      take(r, () => (kept ? 'kept previous' : 'left out'))
+      take(r, kept ? 'kept previous' : 'left out')
       return kept
     })
     systemic('profiles', unreadable, listed.length, '')
