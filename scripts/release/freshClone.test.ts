@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningCms, startCms } from '../../cms/startCms'
-import { demoCredentials } from '../../sync/env'
+import { cmsTestClient } from '../../cms/testClient'
+import { demoCredentialVars } from '../../lib/upstream/demo'
 import { tree } from '../../sync/testing/syncHarness'
 
 const repo = join(import.meta.dirname, '../..')
@@ -63,10 +64,7 @@ async function releaseFromFreshCheckout(...args: string[]) {
     SNAPSHOT_STORE: `file://${store}`,
     CMS_PANEL_URL: cms.url,
     CMS_INTEGRATION_URL: cms.url,
-    PANEL_SALT: demoCredentials.panelSalt,
-    PANEL_API_TOKEN: demoCredentials.panelApiToken,
-    MF_SALT: demoCredentials.mfSalt,
-    MF_API_KEY: demoCredentials.mfApiKey,
+    ...demoCredentialVars,
   }
   const cli = [join(dir, 'node_modules/tsx/dist/cli.mjs'), 'scripts/release.ts']
   const flags = ['--skip-deploy', '--skip-build', '--no-mirror-media', ...args]
@@ -89,8 +87,7 @@ const published = async () =>
     releases: { version: string; counts: { talents: number } }[]
   }
 const remove = async (ids: number[]) => {
-  for (const id of ids)
-    expect((await fetch(`${cms.url}/__talents/${id}`, { method: 'DELETE' })).status).toBe(200)
+  for (const id of ids) expect(await cmsTestClient(cms.url).removeTalent(id)).toBe(true)
 }
 
 describe('npm run release from fresh checkouts', { timeout: 240_000 }, () => {

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type RunningCms, startCms } from '../../cms/startCms'
-import { demoCredentials } from '../../sync/env'
+import { cmsTestClient } from '../../cms/testClient'
+import { demoCredentials } from '../../lib/upstream/demo'
 import { readManifest } from '../../sync/publish'
 import { readBundle } from '../../sync/restore'
 import { runSync, type SyncOptions } from '../../sync/runSync'
@@ -52,7 +53,7 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true })
 })
 beforeEach(async () => {
-  await fetch(`${cms.url}/__reset`, { method: 'POST' })
+  await cmsTestClient(cms.url).reset()
   site.asked = []
   site.failing = null
 })
@@ -104,8 +105,7 @@ function setup(storeDir = newDir('store')) {
 
 const deleteTalents = async (ids: number[]) => {
   for (const id of ids) {
-    const r = await fetch(`${cms.url}/__talents/${id}`, { method: 'DELETE' })
-    expect(r.status).toBe(200)
+    expect(await cmsTestClient(cms.url).removeTalent(id)).toBe(true)
   }
 }
 
