@@ -15,8 +15,7 @@ import type { AppEnv, LiveEntry } from './types'
 // LIVE_CACHE_SECONDS, a "not found" for MISSING_SECONDS, and the last good answer for LAST_GOOD_SECONDS,
 // served (marked stale) when the CMS fails or runs over the visitor's budget. One upstream read per key at
 // a time in the isolate: a request that finds another reading waits on its own timer for the settled
-// answer; no request ever awaits another's I/O (issue 19, docs/DECISIONS.md "Live data shared as settled
-// values").
+// answer; no request ever awaits another's I/O (docs/decisions/0017-live-settled-values.md).
 
 /** How long "the CMS does not show this id" is kept: 200 requests for an unknown id ask upstream once. */
 export const MISSING_SECONDS = 15

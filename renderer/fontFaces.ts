@@ -2,8 +2,7 @@
  * The site's two web fonts: where each comes from, its file and the weights it keeps. scripts/subsetFonts.ts
  * writes `public/fonts/<name>.<hash>.woff2` from this and points `file` at it (fonts.test.ts checks the
  * file's hash). renderer/fontScript.ts declares them from here, when they should load; they are public
- * files, not build assets, so Vike never preloads them (docs/DECISIONS.md, "The typefaces and the LCP
- * budget"). The hash in the name lets them be cached for a year.
+ * files, not build assets, so Vike never preloads them (docs/decisions/0013-typefaces-lcp.md). The hash in the name lets them be cached for a year.
  */
 /** Under public/ (served at /fonts/). */
 export const fontsDir = 'fonts'

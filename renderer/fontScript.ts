@@ -11,7 +11,7 @@ export const unicodeRange = latinRanges
 const faces = fontFaces.map((f) => [f.family, `/${fontsDir}/${f.file}`, f.weight.join(' ')] as const)
 
 /**
- * When the brand's two faces load (docs/DECISIONS.md, "The typefaces and the LCP budget"). The page is
+ * When the brand's two faces load (docs/decisions/0013-typefaces-lcp.md). The page is
  * set in their metric-matched fallbacks (renderer/fonts.css) from the first paint, and:
  * - on a visitor's first page, the faces are fetched once the page has loaded and the browser is idle
  *   (its largest image loaded and painted), and kept for the next page: they do not swap in on the page

@@ -2,7 +2,7 @@
  * `fn` over every item with at most `limit` running at once; results keep the items' order. On the first
  * failure no new item starts, the running ones finish, and the failure is thrown. (p-map and p-limit
  * reject at the first failure while the other items still run: publish then removes a staging directory
- * that a running write still fills. docs/DECISIONS.md)
+ * that a running write still fills. docs/decisions/0007-retry-transport.md)
  */
 export async function mapLimit<T, R>(
   items: readonly T[],

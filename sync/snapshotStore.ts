@@ -4,8 +4,7 @@ import { Manifest, snapshotFiles } from '../lib/schemas/snapshot'
 import { sha256 } from './buildVersion'
 import { SyncError } from './SyncError'
 
-// Where the published snapshots live, outside any runner (SNAPSHOT_STORE; docs/DECISIONS.md, "Snapshot
-// store"). Two kinds of object under the store's prefix, whatever the backend:
+// Where the published snapshots live, outside any runner (SNAPSHOT_STORE; docs/decisions/0038-snapshot-store.md). Two kinds of object under the store's prefix, whatever the backend:
 //   published.json               the releases, newest first (the first is what is live), at most KEEP_RELEASES
 //   versions/<version>.json.gz   one snapshot version: its manifest and every file, gzipped JSON
 // A release writes the version's bundle first, then published.json (one object, written whole): a run that

@@ -50,7 +50,7 @@ const missingKey = /The specified key does not exist/i
 
 /**
  * An R2 bucket through `wrangler r2 object get|put|delete --remote`, with the API token the deployment
- * already has (docs/DECISIONS.md, "Snapshot store": why not the S3 API). One object per call: a release
+ * already has (docs/decisions/0038-snapshot-store.md: why not the S3 API). One object per call: a release
  * reads two objects and writes two.
  */
 export function r2Backend(bucket: string, prefix: string, wrangler: WranglerRun): StoreBackend {

@@ -78,7 +78,7 @@ export type Outcome =
  * Every attempt carries the submission's id as its `Idempotency-Key`: a CMS that honours it (the stand-in
  * does) records a submission once however often a slow answer makes us send it. One attempt also waits
  * DELIVERY_TIMEOUT_SECONDS, long, so a slow CMS that does not honour the key mostly answers before we give
- * up and send it again (docs/DECISIONS.md "A slow CMS never gets a duplicate").
+ * up and send it again (docs/decisions/0033-store-then-deliver.md).
  */
 export async function deliverOne(
   env: Env,

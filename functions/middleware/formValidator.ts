@@ -36,7 +36,7 @@ export function picked(sent: Record<string, unknown>, names: readonly string[]):
  * `c.req.valid('form')`, Hono's slot for validated input, and does only what differs: what it stores and
  * queues. Not `hono/validator` itself: its `form` target reads the whole body into a buffer and parses a
  * copy (an application is 4 MB of photos), and its `json` target has no depth bound
- * (docs/DECISIONS.md "Hono's middleware").
+ * (docs/decisions/0006-hono-middleware.md).
  * Example: `formValidator('contact', ContactFields, (sent) => picked(sent, contactFieldNames))`.
  */
 export function formValidator<T, S>(

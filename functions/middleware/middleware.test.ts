@@ -6,7 +6,7 @@ import type { AppEnv } from '../types'
 import { bodyLimit } from './bodyLimit'
 import { securityHeaders } from './securityHeaders'
 
-// Why these two are ours and not Hono's (docs/DECISIONS.md "Hono's middleware"): each test names the
+// Why these two are ours and not Hono's (docs/decisions/0006-hono-middleware.md): each test names the
 // contract Hono's own middleware misses, and shows it missing.
 
 /** A request body that has sent `bytes` and stays open until `close()`: a chunked upload in progress. */

@@ -11,7 +11,7 @@ import { centimetres, heights, kilograms, noOptions, sizes } from './optionLists
 // The rows are in display order, which is the spec's (section 3) with weight after height for both genders:
 // the platform holds it for every talent and its clients show it whatever the gender (suziziziz/bella-1,
 // pages/talentGallery.vue); like every measurement it shows only when the agency filled it in
-// (docs/DECISIONS.md, "Weight and composites"). A talent whose gender the site does not know lists every
+// (docs/decisions/0032-weight-composites.md). A talent whose gender the site does not know lists every
 // field that has a value.
 
 /**

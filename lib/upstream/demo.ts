@@ -2,7 +2,7 @@ import type { Credentials } from './tokens'
 
 // The demo account of the stand-in CMS (cms/README.md, "Credentials"): what `npm start`, `npm run sync --
 // --demo`, the tests and the bench sign in with when the environment names no real account. The stand-in
-// keeps its own copy (cms/ imports nothing of the project: docs/DECISIONS.md); cms's tests sign in with
+// keeps its own copy (cms/ imports nothing of the project: docs/decisions/0040-test-doubles-and-credentials.md); cms's tests sign in with
 // this one, so the two cannot drift apart unnoticed.
 
 /** Where the stand-in CMS listens by contract (`npm start`, `npm run cms`). */

@@ -37,7 +37,7 @@ const labels = {
 
 type Field = keyof (typeof labels)['pt']
 
-// Weight after height for both genders (docs/DECISIONS.md, "Weight and composites"); a talent of no known
+// Weight after height for both genders (docs/decisions/0032-weight-composites.md); a talent of no known
 // gender lists every field with a value.
 const fields: Record<'man' | 'woman' | 'any', Field[]> = {
   man: ['height', 'weight', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
