@@ -1,7 +1,7 @@
 // What the requests of one isolate share about live data: settled plain values only (strings, numbers),
 // never a promise, a stream or a response. workerd runs the continuation of a promise another request
 // settled in that request's context, so a shared in-flight read hands one request's I/O to others
-// ("Cannot perform I/O on behalf of a different request", issue 19). A request that finds another one
+// ("Cannot perform I/O on behalf of a different request"). A request that finds another one
 // reading a key waits on its own timer and looks again; it never awaits the other's work.
 
 /** A value kept until `until` (ms on the memo's clock). */

@@ -11,7 +11,7 @@ type Table = ReadonlyMap<string, string>
 const none: Table = new Map()
 // Read once per isolate and assets binding (the assets are deployed with the Worker, never change). Only
 // the settled table is shared: requests that find none yet each read it themselves (a promise shared
-// between requests would hand one request's I/O to another, issue 19).
+// between requests would hand one request's I/O to another).
 const tables = new WeakMap<Fetcher, Table>()
 
 async function load(c: Context<AppEnv>): Promise<Table> {

@@ -47,7 +47,7 @@ export function createServices(options: AppOptions): Services {
         timeoutMs,
         retries,
         backoffMs: 200,
-        // Only the settled token is shared between requests (issue 19): workerd forbids sharing I/O.
+        // Only the settled token is shared between requests: workerd forbids sharing I/O.
         shareTokenRequests: false,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       })

@@ -2,5 +2,5 @@
 import type { PageContext } from 'vike/types'
 import { htmlLang } from '../lib/i18n/locales'
 
-/** `<html lang>`: pt-BR or en, from the page's URL (also updated on client navigation). */
+/** `<html lang>`: pt-BR or en, from the page's URL. */
 export default (pageContext: PageContext) => htmlLang[pageContext.locale ?? 'pt']

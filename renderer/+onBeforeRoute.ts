@@ -38,7 +38,7 @@ export function onBeforeRoute(pageContext: PageContext) {
         },
       }
     case 'redirect':
-      // The edge answers these with a 301 (_redirects); this covers client navigation and the dev server.
+      // The edge answers these with a 301 (_redirects); this covers the prerender and the dev server.
       throw redirect(`${resolution.location}${query}`, 301)
     case 'not-found':
       return { pageContext: { locale: resolution.locale, route: null, urlLogical: noPage } }

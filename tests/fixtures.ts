@@ -80,8 +80,8 @@ export function isHydrationMismatch(text: string): boolean {
 }
 
 /**
- * Waits until the page's content is hydrated (or rendered after a client navigation): an effect inside
- * its Suspense boundary stamps `<html data-rendered-url>` (renderer/+Layout.tsx, renderer/renderedUrl.ts).
+ * Waits until the page is ready: its first script has started the plain behaviours and the islands'
+ * listeners and stamped `<html data-rendered-url>` (components/islands/boot.ts, renderer/renderedUrl.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

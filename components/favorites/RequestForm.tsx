@@ -24,7 +24,7 @@ type RequestValues = {
 const choicesOf = (talents: readonly FavoriteTalent[]) => talents.map(({ id, name }) => ({ id, name }))
 
 /**
- * "Request these models" (issue 10): the visitor's details and the selected talents, listed with their
+ * "Request these models": the visitor's details and the selected talents, listed with their
  * photos, posted to `POST /api/favorites` with the selection as JSON. Validated with the Worker's struct
  * (lib/forms/favoritesFields); success, failure and retry as the contact form's. The selection is the
  * page's (own list, shared link), never changed by sending, and typed values are kept on a failure.

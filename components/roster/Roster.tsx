@@ -118,9 +118,8 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
     markRendered()
   }
 
-  // Remember the list length (and, on scroll, the position) for Back. Not while a page transition runs:
-  // leaving, the router's scroll to the top of the next page would overwrite the position; arriving, the
-  // position is the previous page's until the restore below.
+  // Remember the list length (and, on scroll, the position) for Back. Not once a link was followed
+  // (`data-navigating`, set by the plain script): the position is the one the visitor left from.
   useEffect(() => {
     if (url === null) return
     const save = () => {

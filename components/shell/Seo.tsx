@@ -34,8 +34,7 @@ function JsonLd({ value }: { value: object }) {
 
 /**
  * Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a page. Every page renders
- * it once. Head tags are written into the prerendered HTML (what crawlers read); on client navigation Vike
- * updates the title, description and `<html lang>`.
+ * it once. Head tags are written into the prerendered HTML (what crawlers read); every link is a page load.
  */
 export function Seo({ title, description, image, jsonLd, noindex = false }: SeoProps) {
   const pageContext = usePageContext()

@@ -20,7 +20,7 @@ function loadSwiperParts(): Promise<SwiperParts> {
  * the page: until then the slider is its prerendered markup (first slide showing, arrows and bullets
  * drawn), so the first load and hydration carry none of it. `request(action)` loads it and runs `action`
  * on the instance once it exists (an arrow pressed before it arrived still moves the slider); `parts` is
- * null until then. Once loaded on a page, sliders rendered later (client navigation) start with it.
+ * null until then. Once loaded on a page, sliders rendered later on that page start with it.
  */
 export function useSwiperOnDemand() {
   // Null at hydration whatever has loaded since: the server rendered the static markup.

@@ -116,7 +116,7 @@ async function sendClaimed(env: Env, services: Services, id: string, attempts: n
     status = answer.status
     body = answer.body
   } catch (e) {
-    // A 2xx whose body is not JSON is still an acceptance (issue 12: the success body is never read).
+    // A 2xx whose body is not JSON is still an acceptance (no client of the platform reads the success body).
     if (e instanceof UpstreamError && e.kind === 'malformed' && e.status !== undefined && e.status < 300) {
       status = e.status
     } else {

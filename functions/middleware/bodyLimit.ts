@@ -16,7 +16,7 @@ export const drainLimits = { bytes: 100 * 1024 * 1024, ms: 30_000 }
  *   handler's read fails and the answer is the 413, whatever the handler made of the failed read. The
  *   rest of such an upload is read and discarded first (nothing of it kept, at most 100 MiB, Cloudflare's
  *   own body limit, or 30 s): answering while the visitor is still sending made workerd reset the
- *   connection, so the sender never saw the 413 (issue 19).
+ *   connection, so the sender never saw the 413.
  */
 export function bodyLimit(maxBytes: number) {
   return createMiddleware<AppEnv>(async (c, next) => {

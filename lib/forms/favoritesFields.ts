@@ -16,7 +16,7 @@ export type FavoriteChoice = Infer<typeof FavoriteChoice>
 const optionalText = (max: number) => optional(refine(string(), 'text', (v) => v.length <= max))
 
 /**
- * The "Request these models" form of the favorites page (issue 10): name, email, phone, message, optional
+ * The "Request these models" form of the favorites page: name, email, phone, message, optional
  * company and shoot dates, and the selection (1 to 100 talents). Shared by the browser form (final-form,
  * with `fieldErrors`, the selection added from the list) and the Worker (`POST /api/favorites`, where the
  * selection arrives as the JSON text of `favorites`). `type()` ignores unknown keys.

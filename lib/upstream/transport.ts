@@ -31,7 +31,7 @@ export type TransportConfig = {
   now?: () => number
   /**
    * Whether calls that find no valid token share one token request (default true: the sync). The Worker
-   * passes false: a request of workerd must never wait on I/O another request started (issue 19), so
+   * passes false: a request of workerd must never wait on I/O another request started, so
    * each renews on its own and only the settled token is shared.
    */
   shareTokenRequests?: boolean
