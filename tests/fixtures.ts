@@ -132,15 +132,18 @@ export function labelText(html: string, id: string): string | undefined {
   return new RegExp(`<label\\b[^>]*\\bfor="${escaped}"[^>]*>([^<]*)`).exec(html)?.[1]
 }
 
-/**
- * Set when the suite runs against a plain static server of dist/client instead of the Worker (`npm start`):
- * specs that need the edge's _redirects skip themselves.
- */
-export const staticPreview = Boolean(process.env.E2E_STATIC_PREVIEW)
-
 /** The published snapshot the site was built from (DATA_DIR, else data/). */
 export function siteSnapshot() {
   return readSnapshot()
+}
+
+/**
+ * An item of the committed demo data that a test relies on (`what` names it): the test fails, never skips,
+ * when the data lacks it.
+ */
+export function inDemo<T>(item: T | null | undefined, what: string): T {
+  if (item === undefined || item === null) throw new Error(`The committed demo data has no ${what}.`)
+  return item
 }
 
 /** Sums the layout shifts of every document the page loads from then on (not those right after input). */

@@ -33,7 +33,7 @@ const newcomer = {
 
 test.beforeAll(async ({ request }) => {
   const health = await request.get(`${cmsUrl}/__health`)
-  test.skip(!health.ok(), `no stand-in CMS on ${cmsUrl} (these specs run against npm start)`)
+  expect(health.ok(), `the stand-in CMS answers on ${cmsUrl} (these specs run against npm start)`).toBe(true)
 })
 
 test.afterAll(async ({ request }) => {

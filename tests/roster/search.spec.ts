@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, fetchHtml, locales, open, staticPreview, test, waitForHydration } from '../fixtures'
+import { expect, fetchHtml, locales, open, test, waitForHydration } from '../fixtures'
 import { cardNames, cards, genderButton, letterButton, rosterPath, text } from './roster'
 import { expected, fold, initial } from './talents'
 
 // A roster address with filters is answered by the Worker with the matching cards in its HTML
 // (functions/rosterSearch.ts): the header search and the filters in a link work with every script blocked,
 // and with JavaScript the roster's island takes over the same cards without hydrating them.
-
-test.skip(staticPreview, 'the rewrite is the Worker’s')
 
 const searchBox = (page: Page, locale: 'pt' | 'en') =>
   page.getByRole('searchbox', { name: text(locale, 'common.search.label') })

@@ -1,4 +1,4 @@
-import { expect, open, staticPreview, test } from '../fixtures'
+import { expect, open, test } from '../fixtures'
 
 // The 404 status and the 404 page of each language come from the edge serving dist/client (the nearest
 // 404.html up the tree); the redirects come from the _redirects file the EDGE agent generates.
@@ -48,7 +48,6 @@ test.describe('404 pages', () => {
 })
 
 test.describe('redirects (edge)', () => {
-  test.skip(staticPreview, 'needs the Worker: _redirects')
   const cases: [string, string][] = [
     ['/pt', '/'],
     ['/pt/contato', '/contato'],
