@@ -34,7 +34,7 @@ const tops = readdirSync(root).filter((name) => !['node_modules', 'dist', 'tmp',
  * (`{id}`, `<hash16>`, `NNNN`, `*`, `…`), citations of other repositories' files (a `:line` suffix, Vue
  * files), paths made at run time and URLs.
  */
-export function namedPaths(markdown: string): string[] {
+function namedPaths(markdown: string): string[] {
   const paths = new Set<string>()
   for (const [, code = ''] of markdown.matchAll(/`([^`\n]+)`/g)) {
     for (const word of code.split(/\s+/)) {
