@@ -9,7 +9,7 @@ const config: Config = {
   //
   // HTML-only pages (https://vike.dev/render-modes): React renders each page at build time, and the browser
   // loads no client hook, no Vike client runtime, no client router and no page data: only +client.ts, the
-  // few hundred bytes that wake the page's React islands when the visitor reaches for them
+  // small script (the bench's bytes part) that wakes the page's React islands when the visitor reaches for them
   // (components/islands). Links are page loads, made instant by Speculation Rules (renderer/+Head.tsx).
   clientHooks: false,
   clientRouting: false,

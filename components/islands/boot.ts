@@ -6,7 +6,7 @@ import { keepLiveAnswer } from './liveAnswers'
 import { startShell } from './shell'
 import { islandAttr, type Wake } from './wake'
 
-// The page's first and only script at load (each page's +client.ts): a few hundred bytes that start the
+// The page's first and only script at load (each page's +client.ts): a small script that starts the
 // header's plain behaviours (./shell) and wait. An island (components/islands/Island.tsx) wakes, that is its
 // module and React load and React hydrates it alone, when the visitor first points at it, focuses in it or
 // presses a key in it, or when its `Wake` rule says (in view, a query in the address, a live change). A click,
