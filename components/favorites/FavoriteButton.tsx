@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/useT'
 import { type FavoriteTalent, toggleFavorite } from '../../lib/state/favorites'
+import { displayName } from '../../lib/text/displayName'
 import './FavoriteButton.css'
 import { HeartIcon } from './HeartIcon'
 import { useFavorites } from './useFavorites'
@@ -7,10 +8,18 @@ import { useFavorites } from './useFavorites'
 /**
  * The favorite toggle of a talent (card or profile): a button with aria-pressed and a constant label.
  * Before its island is awake the page's first script presses it from the stored favorites and toggles it
- * (components/islands/shell.ts reads `data-favorite` and the two titles); once awake, React does.
+ * (components/islands/shell.ts reads `data-favorite` and the two titles); once awake, React does. Either
+ * keeps the talent under the profile's shown name (displayName), whatever card or page it was hearted from.
  */
-export function FavoriteButton({ talent, className = '' }: { talent: FavoriteTalent; className?: string }) {
+export function FavoriteButton({
+  talent: given,
+  className = '',
+}: {
+  talent: FavoriteTalent
+  className?: string
+}) {
   const t = useT()
+  const talent = { ...given, name: displayName(given.name) }
   const { items } = useFavorites()
   const pressed = Object.hasOwn(items, String(talent.id))
   const titleAdd = t('roster.favoriteAdd', { name: talent.name })

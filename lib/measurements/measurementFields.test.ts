@@ -16,7 +16,8 @@ describe('measurementFields', () => {
   })
 
   it('publishes no weight, whatever the gender', () => {
-    for (const gender of ['man', 'woman', null] as const) expect(measurementFields(gender)).not.toContain('weight')
+    for (const gender of ['man', 'woman', null] as const)
+      expect(measurementFields(gender)).not.toContain('weight')
   })
 
   it('lists the women fields in the spec order', () => {

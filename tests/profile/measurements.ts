@@ -42,19 +42,7 @@ type Field = keyof (typeof labels)['pt']
 const fields: Record<'man' | 'woman' | 'any', Field[]> = {
   man: ['height', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
   woman: ['height', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
-  any: [
-    'height',
-    'bust',
-    'chest',
-    'waist',
-    'hips',
-    'suit',
-    'shirt',
-    'jeans',
-    'shoes',
-    'hair',
-    'eyes',
-  ],
+  any: ['height', 'bust', 'chest', 'waist', 'hips', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
 }
 
 // The colours of the demo data, as an English page shows them.
