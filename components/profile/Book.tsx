@@ -1,21 +1,15 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
-import { imageAttrs } from '../../lib/media/imageAttrs'
-import type { Image, Video } from '../../lib/schemas/snapshot'
-import { media } from '../../lib/site'
-import { embedUrl, type VideoRef, watchUrl } from '../../lib/video'
+import {
+  type BookContent,
+  type BookKind,
+  bookAnchors,
+  bookCount,
+  bookKinds,
+  stripItemsHtml,
+} from '../../lib/profile/profileMarkup'
 import { useReducedMotion } from '../sliders/useReducedMotion'
 import './Book.css'
-
-type Kind = 'book' | 'snap' | 'compo' | 'video'
-
-/** Each gallery's anchor: its panel's id, and `#<anchor>-<n>` its n-th item's (shareable addresses). */
-export const bookAnchors: Record<Kind, string> = {
-  book: 'book',
-  snap: 'digitals',
-  compo: 'composites',
-  video: 'videos',
-}
 
 const tabLabel = {
   book: 'profile.book',
@@ -23,17 +17,6 @@ const tabLabel = {
   compo: 'profile.compo',
   video: 'profile.videos',
 } as const
-
-// An item's width in the strip (Book.css): on a phone the screen's width less the next photo's peek; from
-// 1024 px the media column at the stage's height (a 3:4 portrait is at most 39vw wide, a landscape the column).
-const sizes = {
-  portrait: `${media.desktop} 39vw, 92vw`,
-  landscape: `${media.desktop} 72vw, 92vw`,
-}
-
-const toRef = (v: Video): VideoRef =>
-  v.hash ? { provider: v.provider, id: v.id, hash: v.hash } : { provider: v.provider, id: v.id }
-const videoKey = (v: Video) => `${v.provider}:${v.id}`
 
 /**
  * The talent's book, digitals (snap), composites and videos: each a native horizontal scroll-snap strip,
@@ -46,30 +29,14 @@ const videoKey = (v: Video) => `${v.provider}:${v.id}`
  * gallery links switch panels in place, the arrows (links to the next and previous photo before that) and
  * the arrow keys move the strip one item, looping, and a video's link becomes its player in place, one
  * playing at a time, with the focus on it. No Swiper: docs/DECISIONS.md, "The book is a scroll-snap strip".
+ * The strips' items are markup from lib/profile/profileMarkup, which the Worker also writes into the page
+ * when the live profile differs from the build (functions/liveProfilePage.ts).
  */
-export function Book({
-  book,
-  snap,
-  compo,
-  videos,
-  poster,
-  name,
-}: {
-  book: readonly Image[]
-  snap: readonly Image[]
-  compo: readonly Image[]
-  videos: readonly Video[]
-  /** The image the video posters show (the talent's cover), if any. */
-  poster: string | null
-  name: string
-}) {
+export function Book({ content, name }: { content: BookContent; name: string }) {
   const t = useT()
-  const galleries = { book, snap, compo }
-  const kinds = (['book', 'snap', 'compo', 'video'] as const).filter((k) =>
-    k === 'video' ? videos.length > 0 : galleries[k].length > 0,
-  )
+  const kinds = bookKinds(content)
   // null until the island is awake: the HTML's own `:target` rules decide what shows until then.
-  const [active, setActive] = useState<Kind | null>(null)
+  const [active, setActive] = useState<BookKind | null>(null)
   const [playing, setPlaying] = useState<string | null>(null)
   const reduced = useReducedMotion()
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration; then the visitor's choices lead.
@@ -80,7 +47,7 @@ export function Book({
   }, [])
   if (kinds.length === 0) return null
 
-  const show = (kind: Kind) => (event: MouseEvent) => {
+  const show = (kind: BookKind) => (event: MouseEvent) => {
     event.preventDefault()
     setActive(kind)
     if (kind !== 'video') setPlaying(null)
@@ -104,42 +71,25 @@ export function Book({
           ))}
         </nav>
       )}
-      {kinds.map((k) => {
-        const label = t(tabLabel[k])
-        const items =
-          k === 'video'
-            ? videos.map((video, i) => (
-                <VideoItem
-                  key={videoKey(video)}
-                  video={video}
-                  title={t('profile.video', { name, number: i + 1 })}
-                  poster={poster}
-                  playing={playing === videoKey(video)}
-                  onPlay={() => setPlaying(videoKey(video))}
-                />
-              ))
-            : galleries[k].map((img, i) => (
-                <Photo
-                  key={img.src}
-                  image={img}
-                  alt={t('profile.photo', { name, number: i + 1, total: galleries[k].length })}
-                  first={k === kinds[0] && i === 0}
-                />
-              ))
-        return (
-          <div
-            key={k}
-            id={bookAnchors[k]}
-            className="book__panel"
-            data-kind={k}
-            hidden={active !== null && active !== k}
-          >
-            <Strip anchor={bookAnchors[k]} label={label} reduced={reduced}>
-              {items}
-            </Strip>
-          </div>
-        )
-      })}
+      {kinds.map((k) => (
+        <div
+          key={k}
+          id={bookAnchors[k]}
+          className="book__panel"
+          data-kind={k}
+          hidden={active !== null && active !== k}
+        >
+          <Strip
+            anchor={bookAnchors[k]}
+            label={t(tabLabel[k])}
+            total={bookCount(content, k)}
+            reduced={reduced}
+            items={stripItemsHtml(content, k, name, t, { first: k === kinds[0], playing })}
+            onPlay={setPlaying}
+            playing={k === 'video' ? playing : null}
+          />
+        </div>
+      ))}
     </div>
   )
 }
@@ -152,18 +102,35 @@ export function Book({
 function Strip({
   anchor,
   label,
+  total,
   reduced,
-  children,
+  items,
+  onPlay,
+  playing,
 }: {
   anchor: string
   label: string
+  total: number
   reduced: boolean
-  children: React.ReactElement[]
+  /** The items' markup (lib/profile/profileMarkup: the Worker writes the same for a live profile). */
+  items: string
+  onPlay: (video: string) => void
+  /** The video playing in this strip: the player takes the focus. */
+  playing: string | null
 }) {
   const t = useT()
   const strip = useRef<HTMLElement>(null)
-  const total = children.length
   const several = total > 1
+  useEffect(() => {
+    if (playing) strip.current?.querySelector('iframe')?.focus()
+  }, [playing])
+  // A video's poster is a link to its page: awake, it plays in place instead.
+  const onClick = (event: MouseEvent) => {
+    const poster = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-video]') : null
+    if (!poster?.dataset.video || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    onPlay(poster.dataset.video)
+  }
   const step = (by: 1 | -1) => {
     const el = strip.current
     if (!el) return
@@ -205,16 +172,10 @@ function Strip({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (WCAG 2.1.1).
         tabIndex={0}
         onKeyDown={onKeyDown}
-      >
-        {children.map((child, i) => (
-          <figure key={child.key} id={`${anchor}-${i + 1}`} className="strip__item">
-            {child}
-            <figcaption className="strip__count">
-              {i + 1} / {total}
-            </figcaption>
-          </figure>
-        ))}
-      </section>
+        onClick={onClick}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: lib/profile/profileMarkup escapes every value.
+        dangerouslySetInnerHTML={{ __html: items }}
+      />
       {several && (
         <div className="strip__arrows">
           <a className="strip__arrow" href={`#${anchor}-${total}`} onClick={onArrow(-1)}>
@@ -232,87 +193,5 @@ function Strip({
         </div>
       )}
     </div>
-  )
-}
-
-function Photo({ image, alt, first }: { image: Image; alt: string; first: boolean }) {
-  const orientation = image.width > image.height ? 'landscape' : 'portrait'
-  const attrs = imageAttrs(image.src, sizes[orientation])
-  return (
-    <img
-      {...attrs}
-      width={image.width || attrs.width}
-      height={image.height || attrs.height}
-      alt={alt}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding="async"
-      data-orientation={orientation}
-    />
-  )
-}
-
-/**
- * A video: a link to its page on the poster, with the play mark; awake, a click plays it in place (the
- * player takes the focus, and any other video of the page stops: `playing` is one key).
- */
-function VideoItem({
-  video,
-  title,
-  poster,
-  playing,
-  onPlay,
-}: {
-  video: Video
-  title: string
-  poster: string | null
-  playing: boolean
-  onPlay: () => void
-}) {
-  const t = useT()
-  const frame = useRef<HTMLIFrameElement>(null)
-  useEffect(() => {
-    if (playing) frame.current?.focus()
-  }, [playing])
-  if (playing) {
-    return (
-      <iframe
-        ref={frame}
-        className="video__frame"
-        src={embedUrl(toRef(video))}
-        title={title}
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    )
-  }
-  return (
-    <a
-      className="video__poster"
-      href={watchUrl(toRef(video))}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-provider={video.provider}
-      onClick={(event) => {
-        event.preventDefault()
-        onPlay()
-      }}
-    >
-      {poster && <img src={poster} alt="" loading="lazy" decoding="async" />}
-      <span className="video__play">
-        <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-          <circle cx="32" cy="32" r="31" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M26 20l20 12-20 12z" fill="currentColor" />
-        </svg>
-        <span className="video__label">
-          {t('profile.playVideo')}
-          <span className="visually-hidden">: {title}</span>
-        </span>
-        <span className="video__provider" aria-hidden="true">
-          {video.provider === 'youtube' ? 'YouTube' : 'Vimeo'}
-        </span>
-      </span>
-    </a>
   )
 }

@@ -69,14 +69,7 @@ export function ProfileView({
           <MeasurementsLine gender={profile.gender} values={profile.measurements} />
         </header>
         <div className="profile__media">
-          <Book
-            book={profile.book}
-            snap={profile.snap}
-            compo={profile.compo}
-            videos={profile.videos}
-            poster={profile.cover}
-            name={name}
-          />
+          <Book content={profile} name={name} />
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />
