@@ -34,41 +34,40 @@ import type { AppEnv } from './types'
 /** The island's wake rule as the build wrote it (components/islands/wake.ts). */
 type Wake = { live?: { url: string; sig: string }; load?: boolean } & Record<string, unknown>
 
+/** What the rewrite needs of the live profile: it and its signature, or null to leave the page as built. */
+type Live = { profile: Profile; sig: string } | null
+
+/** The live profile of `id` when the Worker has it fresh (not a stale copy, not a failure), else null. */
+async function readLive(c: Context<AppEnv>, id: number): Promise<Live> {
+  const entry = await liveProfile(c, id)
+  if (entry.state !== 'live') return null
+  try {
+    const body: unknown = JSON.parse(entry.body)
+    // The signature the page's first script computes over the same answer (components/islands/boot.ts).
+    return { profile: mask(body, Profile), sig: liveSignature(body) }
+  } catch (error) {
+    console.error(`profile ${id}: live answer unreadable: ${String(error)}`)
+    return null
+  }
+}
+
 /**
  * The prerendered profile `page` of talent `id`, with the live profile written into it when that differs
  * from the build; the page as it is when the two agree or when the live profile cannot be read fresh (the
- * page's first script then checks, as before).
+ * page's first script then checks, as before). The page streams at once: the head (stylesheets, preloads)
+ * goes out while the live profile is read, and the rewrite waits for it at the island's element.
  */
-export async function liveProfilePage(
-  c: Context<AppEnv>,
-  page: Response,
-  id: number,
-  locale: Locale,
-): Promise<Response> {
+export function liveProfilePage(c: Context<AppEnv>, page: Response, id: number, locale: Locale): Response {
   if (!page.ok || !(page.headers.get('content-type') ?? '').includes('text/html')) return page
-  const entry = await liveProfile(c, id)
-  if (entry.state !== 'live') return page
-  let body: unknown
-  let live: Profile
-  try {
-    body = JSON.parse(entry.body)
-    live = mask(body, Profile)
-  } catch (error) {
-    console.error(`profile ${id}: live answer unreadable: ${String(error)}`)
-    return page
-  }
-  // The signature the page's first script computes over the same answer (components/islands/boot.ts).
-  const sig = liveSignature(body)
+  const live = readLive(c, id).catch((error: unknown) => {
+    console.error(`profile ${id}: live read failed: ${String(error)}`)
+    return null
+  })
   const headers = new Headers(page.headers)
   headers.delete('content-length')
-  // A validator of its own: the page as built and the live data it carries.
-  const etag = `W/"${liveSignature([page.headers.get('etag'), sig])}"`
-  headers.set('ETag', etag)
-  if (c.req.header('if-none-match') === etag) {
-    await page.body?.cancel()
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(rewrite(live, sig, locale).transform(page).body, { status: page.status, headers })
+  // What it carries depends on the live data too: no validator of the built file alone.
+  headers.delete('etag')
+  return new Response(rewrite(live, locale).transform(page).body, { status: page.status, headers })
 }
 
 /**
@@ -85,18 +84,25 @@ function attributeValue(raw: string | null): string {
 type Serialized = { props?: { profile?: Profile } }
 
 /** The rewrite of a profile page for a live profile; a no-op when the page was built from the same data. */
-function rewrite(live: Profile, sig: string, locale: Locale): HTMLRewriter {
+function rewrite(reading: Promise<Live>, locale: Locale): HTMLRewriter {
   const t = createTranslator(locale)
-  const name = displayName(live.name)
-  const kinds = bookKinds(live)
   // Set at the island's element, which comes before everything the rewrite changes.
+  let live: Profile = undefined as unknown as Profile
+  let name = ''
+  let kinds: BookKind[] = []
   let changed = false
   // The gallery panel being streamed (the strips and arrows inside it are its).
   let kind: BookKind | null = null
   const rewritable = () => changed && kind !== null && kinds.includes(kind)
   return new HTMLRewriter()
     .on(`[${islandAttr.name}="profile"]`, {
-      element: (el) => {
+      element: async (el) => {
+        const found = await reading
+        if (!found) return
+        const { sig } = found
+        live = found.profile
+        name = displayName(live.name)
+        kinds = bookKinds(live)
         let wake: Wake
         let built: Profile | undefined
         try {

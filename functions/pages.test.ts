@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { talentPath } from '../lib/routes/talentRoute'
 import { built, builtUrl, harness } from './testing/harness'
 import { installHTMLRewriter } from './testing/htmlRewriter'
@@ -28,7 +28,7 @@ describe('profile pages (the Worker runs first)', () => {
     expect(res.status).toBe(200)
     expect(await title(res)).toBe(`profile ${built.id}`)
     // The live profile, to write into the page when it differs from the build (functions/liveProfilePage.ts).
-    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1)
+    await vi.waitFor(() => expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1))
     expect(await title(await h.request(builtUrl))).toBe(`profile ${built.id}`)
     expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
