@@ -147,7 +147,8 @@ function Strip({
       to =
         left <= 2
           ? items.findLast((item) => item.offsetLeft <= el.scrollWidth - el.clientWidth + 2)
-          : items.find((item) => item.offsetLeft >= left - el.clientWidth - 2)
+          : // The view before: what starts within a gap (8 px, Book.css) of one view back.
+            items.find((item) => item.offsetLeft >= left - el.clientWidth - 10)
     }
     if (to) el.scrollTo({ left: to.offsetLeft, behavior: reduced ? 'auto' : 'smooth' })
   }
