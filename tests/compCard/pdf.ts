@@ -12,7 +12,7 @@ export type PdfFacts = {
   /** The text, whitespace removed and upper-cased (letter-spaced, upper-case CSS text reads back that way). */
   text: string
   images: number
-  /** The embedded fonts' names (`pdffonts`), e.g. `AAAAAA+BodoniModa-Regular`. */
+  /** The embedded fonts' names (`pdffonts`), e.g. `AAAAAA+LiberationSans`; `[none]` for a Type 3 font. */
   fonts: string[]
 }
 
