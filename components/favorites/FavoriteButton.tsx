@@ -19,17 +19,18 @@ export function FavoriteButton({
   className?: string
 }) {
   const t = useT()
+  // Labelled with the name the card or page shows; kept under the shown name.
   const talent = { ...given, name: displayName(given.name) }
   const { items } = useFavorites()
   const pressed = Object.hasOwn(items, String(talent.id))
-  const titleAdd = t('roster.favoriteAdd', { name: talent.name })
-  const titleRemove = t('roster.favoriteRemove', { name: talent.name })
+  const titleAdd = t('roster.favoriteAdd', { name: given.name })
+  const titleRemove = t('roster.favoriteRemove', { name: given.name })
   return (
     <button
       type="button"
       className={`favorite-button ${className}`}
       aria-pressed={pressed}
-      aria-label={t('roster.favoriteToggle', { name: talent.name })}
+      aria-label={t('roster.favoriteToggle', { name: given.name })}
       title={pressed ? titleRemove : titleAdd}
       data-favorite={JSON.stringify(talent)}
       data-title-add={titleAdd}
