@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { Profile, TalentSummary } from '../../lib/schemas/snapshot'
+import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { type Locale, open } from '../fixtures'
 
 type Talent = Pick<TalentSummary, 'id' | 'slug' | 'categories'>
