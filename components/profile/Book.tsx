@@ -23,11 +23,13 @@ const tabLabel = {
  * at every width, that shows every photo with no script (swipe, trackpad, the scrollbar, the arrow keys on
  * the focused strip), each photo numbered (`3 / 8`). The galleries are panels with anchors (`#digitals`):
  * their links show the panel through `:target` (Book.css) with no script. A video is a link to its page at
- * YouTube or Vimeo, on a poster (the talent's photo with the play mark: docs/DECISIONS.md, "Video posters").
+ * YouTube or Vimeo, on a poster (the talent's cover with the play mark: docs/DECISIONS.md, "The book is a
+ * scroll-snap strip").
  *
  * When the profile's island is awake (components/profile/LiveProfile), the same HTML is enhanced: the
  * gallery links switch panels in place, the arrows (links to the next and previous photo before that) and
- * the arrow keys move the strip one item, looping, and a video's link becomes its player in place, one
+ * the arrow keys move the strip a view at a time (one photo on a phone, a pair on a desktop), looping,
+ * and a video's link becomes its player in place, one
  * playing at a time, with the focus on it. No Swiper: docs/DECISIONS.md, "The book is a scroll-snap strip".
  * The strips' items are markup from lib/profile/profileMarkup, which the Worker also writes into the page
  * when the live profile differs from the build (functions/liveProfilePage.ts).
