@@ -97,9 +97,8 @@ export function Book({ content, name }: { content: BookContent; name: string }) 
 }
 
 /**
- * A strip of items, each `<figure id="<anchor>-<n>">` with its number. The arrows are links to the next
- * and previous item (looping) until the island wakes; then they and the arrow keys scroll the strip by one
- * item.
+ * A strip of items, each `<figure id="<anchor>-<n>">` with its number. The arrows are links to the second
+ * and the last item until the island wakes; then they and the arrow keys scroll the strip a view at a time.
  */
 function Strip({
   anchor,
