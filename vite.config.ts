@@ -11,6 +11,13 @@ import { rosterFilePlugin } from './scripts/rosterFile.ts'
 
 // SITE_URL is read at build time only: canonical links, hreflang and og:url carry it (no trailing slash).
 const siteUrl = (process.env.SITE_URL ?? site.defaultOrigin).replace(/\/+$/, '')
+// The site's public address, printed on comp cards: SITE_URL when the build has it, else the production
+// one wrangler.toml's [vars] names (a local build's canonical origin is this machine, not the agency's site).
+const publicUrl = (
+  process.env.SITE_URL ??
+  /^SITE_URL\s*=\s*"([^"]+)"/m.exec(readFileSync(resolve('wrangler.toml'), 'utf8'))?.[1] ??
+  siteUrl
+).replace(/\/+$/, '')
 
 /** The news feed's pages after the first (which is prerendered), one static JSON file per page and language. */
 function newsFeedFiles(): Map<string, string> {
@@ -108,6 +115,7 @@ export default defineConfig({
   build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),
+    __PUBLIC_ORIGIN__: JSON.stringify(publicUrl),
     // The year the HTML was prerendered in; the footer corrects it from the visitor's clock.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -123,7 +123,7 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
     name: 'profile gallery',
     type: 'profile',
     island: 'profile',
-    // On a phone the book is a native scroll-snap strip with no arrows (components/profile/GallerySlider):
+    // On a phone the book is a native scroll-snap strip with no arrows (components/profile/Book):
     // a finger's swipe, as touch events through Chromium's input pipeline (CDP `Input.dispatchTouchEvent`:
     // the browser turns them into a touch scroll, as it does a finger's), a move a frame apart; the strip's
     // scroll is the response. (`Input.synthesizeScrollGesture` reaches no page in headless Chromium 156: no
@@ -131,7 +131,7 @@ const cases: (InteractionCase & Step & { scroll?: boolean; typing?: boolean })[]
     action: 'swipe the book strip to the next photo',
     scroll: true,
     act: async (page) => {
-      const strip = page.locator('[data-island="profile"] .gallery-slider .swiper-wrapper').first()
+      const strip = page.locator('[data-island="profile"] .book .strip').first()
       const box = await strip.boundingBox({ timeout: tapTimeout })
       if (!box) throw new Error('the book strip is not on screen')
       const cdp = await page.context().newCDPSession(page)

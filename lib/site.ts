@@ -48,7 +48,6 @@ export const limits = {
   reloadGuardMs: 60_000,
   photoMaxBytes: 2_097_152,
   fileNameChars: 7,
-  profileSlideSpeed: 1000,
   prehomeSlides: { delay: 3000, speed: 1500 },
   aboutSlides: { delay: 5000, speed: 2500 },
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { embedUrl, parseVideo } from './video'
+import { embedUrl, parseVideo, watchUrl } from './video'
 
 describe('parseVideo (YouTube)', () => {
   const yt = (file: string) => parseVideo(file, 'youtube')
@@ -71,6 +71,18 @@ describe('embedUrl', () => {
     )
     expect(embedUrl({ provider: 'vimeo', id: '123456' })).toBe(
       'https://player.vimeo.com/video/123456?autoplay=1',
+    )
+  })
+})
+
+describe('watchUrl', () => {
+  it("names the provider's own page of the video, an unlisted Vimeo's hash included", () => {
+    expect(watchUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    )
+    expect(watchUrl({ provider: 'vimeo', id: '123456' })).toBe('https://vimeo.com/123456')
+    expect(watchUrl({ provider: 'vimeo', id: '123456', hash: 'abcdef' })).toBe(
+      'https://vimeo.com/123456/abcdef',
     )
   })
 })

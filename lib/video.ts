@@ -72,3 +72,10 @@ function toUrl(s: string): URL | null {
     return null
   }
 }
+
+/** The video's own page at its provider (what a visitor opens without script, or in a new tab). */
+export function watchUrl(v: VideoRef): string {
+  const id = encodeURIComponent(v.id)
+  if (v.provider === 'youtube') return `https://www.youtube.com/watch?v=${id}`
+  return v.hash ? `https://vimeo.com/${id}/${encodeURIComponent(v.hash)}` : `https://vimeo.com/${id}`
+}

@@ -8,8 +8,8 @@ import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import './CompCard.css'
 
-/** The site's address as printed on the card: its origin (SITE_URL at build time) without the scheme. */
-const siteAddress = __SITE_ORIGIN__.replace(/^https?:\/\//, '')
+/** The site's address as printed on the card: its public origin (SITE_URL) without the scheme. */
+const siteAddress = __PUBLIC_ORIGIN__.replace(/^https?:\/\//, '')
 
 function Photo({ photo, alt, className }: { photo: CardPhoto; alt: string; className: string }) {
   // Lazy: the card is hidden on screen, and a lazy image there is not fetched; printing loads it (Chromium

@@ -3,6 +3,7 @@ import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms
 import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
 import type { FavoriteTalent } from '../../lib/state/favorites'
+import { displayName } from '../../lib/text/displayName'
 import { SubmissionForm } from '../forms/SubmissionForm'
 import { EmailField, TextField } from '../forms/TextField'
 import { useSubmission } from '../forms/useSubmission'
@@ -57,7 +58,7 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
         {talents.map((talent) => (
           <li key={talent.id} className="favorites__chosen">
             <CoverImage className="favorites__chosen-image" src={talent.cover} sizes="64px" />
-            <span>{talent.name}</span>
+            <span>{displayName(talent.name)}</span>
           </li>
         ))}
       </ul>

@@ -193,31 +193,40 @@ function footerYear(): void {
 }
 
 /**
- * Whether the history entry before this one is a page of this site. The Navigation API lists only the
- * same-origin entries around the current one, so an index above 0 says so exactly; elsewhere a same-origin
- * referrer (with something to go back to) is the best guess.
+ * The address of the history entry before this one, when it is a page of this site. The Navigation API lists
+ * only the same-origin entries around the current one, so the entry before says so exactly; elsewhere a
+ * same-origin referrer (with something to go back to) is the best guess.
  */
-function previousEntryIsSite(): boolean {
-  const nav = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation
-  if (nav?.currentEntry) return nav.currentEntry.index > 0
+function previousPage(): URL | null {
+  type Entry = { index: number; url: string | null }
+  const nav = (window as { navigation?: { currentEntry?: Entry | null; entries?: () => Entry[] } }).navigation
   try {
-    return (
-      history.length > 1 && document.referrer !== '' && new URL(document.referrer).origin === location.origin
-    )
+    if (nav?.currentEntry && nav.entries) {
+      const before = nav.entries()[nav.currentEntry.index - 1]
+      return before?.url ? new URL(before.url) : null
+    }
+    if (history.length < 2 || document.referrer === '') return null
+    const referrer = new URL(document.referrer)
+    return referrer.origin === location.origin ? referrer : null
   } catch {
-    return false
+    return null
   }
 }
 
 /**
- * Back links (the profile's back, the error page's Return): back in history when the previous page is this
- * site's (keeping its scroll position), else the link's own page.
+ * Back links (the profile's to its roster, a post's to the news list): a link to the list the page belongs
+ * to; back in history only when the previous page is that list (its path, or one the link names in
+ * `data-back`; any query, such as the roster's filters), so a visitor who came from it returns to where they
+ * were, and anyone else (a shared link, a search engine, the home) follows the link.
  */
 function backLinks(): void {
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-back]') : null
-    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    if (!previousEntryIsSite()) return
+    if (!(link instanceof HTMLAnchorElement) || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (event.button !== 0) return
+    const previous = previousPage()
+    const lists = [link.pathname, ...(link.dataset.back ?? '').split(' ').filter(Boolean)]
+    if (!previous || !lists.includes(previous.pathname)) return
     event.preventDefault()
     history.back()
   })

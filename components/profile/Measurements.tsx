@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import { colourName } from '../../lib/i18n/colourName'
 import { useLocale, useT } from '../../lib/i18n/useT'
-import { kindOf } from '../../lib/measurements/measurementFields'
 import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
+import { measurementItemsHtml } from '../../lib/profile/profileMarkup'
 import type { Gender, MeasurementValues } from '../../lib/schemas/snapshot'
 
 type Unit = 'cm' | 'in'
@@ -36,22 +35,11 @@ export function Measurements({ gender, values }: { gender: Gender | null; values
           </fieldset>
         )}
       </div>
-      <dl className="measurements__list">
-        {list.map((m) => {
-          const shown =
-            kindOf(m.field) === 'colour'
-              ? colourName(m.value, locale)
-              : unit === 'in' && m.imperial !== undefined
-                ? m.imperial
-                : m.value
-          return (
-            <div key={m.field} className="measurements__item" data-field={m.field}>
-              <dt>{t(`profile.measurements.${m.field}`)}</dt>
-              <dd>{shown}</dd>
-            </div>
-          )
-        })}
-      </dl>
+      <dl
+        className="measurements__list"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: lib/profile/profileMarkup escapes every value (the Worker writes the same for a live profile).
+        dangerouslySetInnerHTML={{ __html: measurementItemsHtml(gender, values, unit, locale, t) }}
+      />
     </section>
   )
 }

@@ -8,15 +8,15 @@ import { nameFit } from '../../lib/text/nameFit'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
 import { BackButton } from '../shell/BackButton'
-import { Gallery } from './Gallery'
+import { Book } from './Book'
 import { Measurements } from './Measurements'
 import { MeasurementsLine } from './MeasurementsLine'
 import './Profile.css'
-import { Videos } from './Videos'
 
 /**
- * A talent's profile: name, Instagram, favorite, back, measurements, the comp card action, book, snap and
- * composite galleries, videos. `stale`: the agency's system did not answer in time, so this is the
+ * A talent's profile: back (to its roster), name, favorite, the first measurements, Instagram, then the
+ * book first (with the digitals, composites and videos as its other galleries: Book), the measurements and
+ * the comp card action. `stale`: the agency's system did not answer in time, so this is the
  * snapshot's or the last good data (`data-live="stale"`, for scripts and tests; nothing changes for the
  * visitor). The comp card action prints the card the page holds outside this view (pages/models/profile);
  * `compCard: false` for a talent newer than the build (the profile shell), whose page holds none.
@@ -38,7 +38,11 @@ export function ProfileView({
   return (
     <article className="profile page" data-live={stale ? 'stale' : undefined}>
       <div className="profile__bar">
-        <BackButton fallback={{ screen: 'roster', category }} className="profile-back">
+        <BackButton
+          to={{ screen: 'roster', category }}
+          lists={category ? [{ screen: 'roster', category: null }] : []}
+          className="profile-back"
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
@@ -65,7 +69,7 @@ export function ProfileView({
           <MeasurementsLine gender={profile.gender} values={profile.measurements} />
         </header>
         <div className="profile__media">
-          <Gallery book={profile.book} snap={profile.snap} compo={profile.compo} name={name} />
+          <Book content={profile} name={name} />
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />
@@ -80,7 +84,6 @@ export function ProfileView({
           )}
         </div>
       </div>
-      <Videos videos={profile.videos} name={name} />
     </article>
   )
 }

@@ -6,6 +6,7 @@ import { resolvePath } from '../../lib/routes'
 import { profileShellPaths } from '../../lib/routes/profileShell'
 import { compCardUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
 import { liveProfile } from '../live'
+import { liveProfilePage } from '../liveProfilePage'
 import { rosterSearchPage } from '../rosterSearch'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
@@ -73,8 +74,13 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (built) {
     const canonical = talentPath(built, locale)
     if (url.pathname !== canonical) return c.redirect(`${canonical}${url.search}`, 301)
-    const page = await c.env.ASSETS.fetch(c.req.raw)
-    if (page.status !== 404) return page
+    // The page as built (not a 304 of it: what it carries depends on the live data too), with the live
+    // profile written into it when that differs from the build (functions/liveProfilePage.ts).
+    const plain = new Headers(c.req.raw.headers)
+    plain.delete('if-none-match')
+    plain.delete('if-modified-since')
+    const page = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: plain }))
+    if (page.status !== 404) return c.req.method === 'GET' ? liveProfilePage(c, page, built.id, locale) : page
     // Listed in the snapshot but not prerendered (a build without it): the live path below.
   }
 

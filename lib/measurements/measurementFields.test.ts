@@ -5,7 +5,6 @@ describe('measurementFields', () => {
   it('lists the men fields in the spec order', () => {
     expect(measurementFields('man')).toEqual([
       'height',
-      'weight',
       'chest',
       'suit',
       'shirt',
@@ -16,10 +15,14 @@ describe('measurementFields', () => {
     ])
   })
 
+  it('publishes no weight, whatever the gender', () => {
+    for (const gender of ['man', 'woman', null] as const)
+      expect(measurementFields(gender)).not.toContain('weight')
+  })
+
   it('lists the women fields in the spec order', () => {
     expect(measurementFields('woman')).toEqual([
       'height',
-      'weight',
       'bust',
       'chest',
       'waist',

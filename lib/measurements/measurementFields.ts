@@ -1,4 +1,4 @@
-import type { Option } from '../schemas/option.ts'
+import type { Option } from '../schemas/snapshot.ts'
 import { centimetres, heights, kilograms, noOptions, sizes } from './optionLists.ts'
 
 // The talent's measurement fields, one row each: the one place that names them. The snapshot's structs
@@ -8,11 +8,10 @@ import { centimetres, heights, kilograms, noOptions, sizes } from './optionLists
 // `profile.measurements`, and `forms.beAModel` when the application asks for it); then a sync writes the
 // new key into data/ (the snapshot's structs are strict).
 //
-// The rows are in display order, which is the spec's (section 3) with weight after height for both genders:
-// the platform holds it for every talent and its clients show it whatever the gender (suziziziz/bella-1,
-// pages/talentGallery.vue); like every measurement it shows only when the agency filled it in
-// (docs/decisions/0032-weight-composites.md). A talent whose gender the site does not know lists every
-// field that has a value.
+// The rows are in display order, which is the spec's (section 3). Weight is kept (the platform holds it, the
+// application asks for it) but listed for no gender: the spec's lists leave it out and agencies do not
+// publish it (docs/decisions/0032-weight-composites.md). A talent whose gender the site does not
+// know lists every published field that has a value.
 
 /**
  * How a value reads: `length` centimetres (with inches), `weight` kilograms (with pounds), `size` a garment
@@ -23,7 +22,7 @@ export type MeasurementKind = 'length' | 'weight' | 'size' | 'colour' | 'word'
 
 type Row = {
   kind: MeasurementKind
-  /** The genders whose profile lists it. */
+  /** The genders whose public profile and comp card list it (none: never published). */
   shownFor: readonly ('man' | 'woman')[]
   /** Whether the application form asks for it (optional there, a value of its option list). */
   inApplication: boolean
@@ -37,7 +36,7 @@ const women = ['woman'] as const
 
 export const measurementTable = {
   height: { kind: 'length', shownFor: both, inApplication: true, options: heights },
-  weight: { kind: 'weight', shownFor: both, inApplication: true, options: kilograms },
+  weight: { kind: 'weight', shownFor: [], inApplication: true, options: kilograms },
   bust: { kind: 'length', shownFor: women, inApplication: true, options: () => centimetres(65, 200) },
   chest: { kind: 'length', shownFor: both, inApplication: false, options: () => centimetres(10, 200) },
   waist: { kind: 'length', shownFor: women, inApplication: true, options: () => centimetres(20, 200) },
@@ -78,7 +77,8 @@ const listedFor = (gender: 'man' | 'woman') =>
   measurementFieldNames.filter((field) =>
     (measurementTable[field].shownFor as readonly string[]).includes(gender),
   )
-const shown = { man: listedFor('man'), woman: listedFor('woman'), any: measurementFieldNames }
+const published = measurementFieldNames.filter((field) => measurementTable[field].shownFor.length > 0)
+const shown = { man: listedFor('man'), woman: listedFor('woman'), any: published }
 
 /**
  * The measurements a profile lists for a gender, in display order: men show suit and shirt, women bust,

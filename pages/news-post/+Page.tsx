@@ -41,7 +41,7 @@ export default function Page() {
         }}
       />
       <div className="post-top">
-        <BackButton fallback={{ screen: 'news' }} className="back-button caps">
+        <BackButton to={{ screen: 'news' }} className="back-button caps">
           <ArrowLeftIcon size={16} />
           {t('news.back')}
         </BackButton>

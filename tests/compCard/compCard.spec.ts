@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { colourName } from '../../lib/i18n/colourName'
 import { imperialOf } from '../../lib/measurements/imperialOf'
@@ -12,6 +14,13 @@ import { text } from '../roster/roster'
 import { a5Points, readPdf, squash } from './pdf'
 
 const snapshot = siteSnapshot()
+/** The public address a card prints: SITE_URL when the build had it, else wrangler.toml's [vars] one. */
+const publicOrigin =
+  process.env.SITE_URL ??
+  /^SITE_URL\s*=\s*"([^"]+)"/m.exec(
+    readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8'),
+  )?.[1] ??
+  ''
 /** Talents whose cards show the most: weight, hair, eyes and at least five photos. */
 const rich = snapshot
   .talents()
@@ -141,8 +150,16 @@ test.describe('comp cards', () => {
       for (const expected of [name, ...values.filter(Boolean), site.name, site.email, site.phone]) {
         expect(pdf.text).toContain(squash(expected))
       }
-      // The site's address: the origin the build was made for (SITE_URL), without the scheme.
-      expect(pdf.text).toContain(squash(new URL(process.env.SITE_URL ?? site.defaultOrigin).host))
+      // The site's public address (SITE_URL, else wrangler.toml's), without the scheme: never this machine.
+      expect(pdf.text).toContain(squash(new URL(publicOrigin).host))
+      expect(pdf.text).not.toContain('LOCALHOST')
+      // No weight on a card (the spec's lists), though these talents have one in the CMS.
+      expect(pdf.text).not.toContain(squash(text(locale, 'profile.measurements.weight')))
+      // Set in the brand's face, though this first view shows the fallback faces on screen: no local face
+      // (Liberation, Arial, Times: the fallbacks' sources, renderer/fonts.css) in the PDF. Chromium embeds
+      // the brand's variable font as a Type 3 font, which has no name to read.
+      expect(pdf.fonts.length).toBeGreaterThan(0)
+      expect(pdf.fonts.filter((f) => /Liberation|Arial|Times|DejaVu|Helvetica/i.test(f))).toEqual([])
       for (const label of ['profile.measurements.height', 'profile.measurements.hair'] as const) {
         expect(pdf.text).toContain(squash(text(locale, label)))
       }

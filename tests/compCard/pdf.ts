@@ -12,6 +12,8 @@ export type PdfFacts = {
   /** The text, whitespace removed and upper-cased (letter-spaced, upper-case CSS text reads back that way). */
   text: string
   images: number
+  /** The embedded fonts' names (`pdffonts`), e.g. `AAAAAA+LiberationSans`; `[none]` for a Type 3 font. */
+  fonts: string[]
 }
 
 const poppler = (tool: string, args: string[]) => execFileSync(tool, args, { encoding: 'utf8' })
@@ -28,7 +30,13 @@ export function readPdf(pdf: Buffer): PdfFacts {
     .split('\n')
     .slice(2)
     .filter((line) => /\bimage\b/.test(line)).length
-  return { pages, pageSizes, text, images }
+  // `pdffonts`: two header lines, then one line per font, its name first.
+  const fonts = poppler('pdffonts', [file])
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0] ?? '')
+    .filter(Boolean)
+  return { pages, pageSizes, text, images, fonts }
 }
 
 /** A string as it is compared with the PDF's text: no whitespace, upper case. */

@@ -1,5 +1,6 @@
 import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
+import { displayName } from '../../lib/text/displayName'
 import { arrived, received } from '../cms'
 import { expect, locales, test } from '../fixtures'
 import { asNewClient, refuseToStore, uniqueTag } from '../forms/forms'
@@ -34,10 +35,8 @@ for (const locale of locales) {
       await live
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const region = page.getByRole('region', { name: t('favorites.request.title') })
-      await expect(region.getByRole('listitem')).toHaveText([
-        capitalizeWords(ana.name),
-        capitalizeWords(bia.name),
-      ])
+      // Listed under the shown name, as the favorites list shows them.
+      await expect(region.getByRole('listitem')).toHaveText([displayName(ana.name), displayName(bia.name)])
       await expect(region.getByRole('listitem').locator('img')).toHaveCount(2)
       const email = `casting.${uniqueTag()}@example.com`
       await field(page, 'favorites.request.name').fill('Rui Costa')

@@ -37,25 +37,12 @@ const labels = {
 
 type Field = keyof (typeof labels)['pt']
 
-// Weight after height for both genders (docs/decisions/0032-weight-composites.md); a talent of no known
-// gender lists every field with a value.
+// The spec's lists: no weight for any gender; a talent of no known gender lists every published
+// field with a value.
 const fields: Record<'man' | 'woman' | 'any', Field[]> = {
-  man: ['height', 'weight', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
-  woman: ['height', 'weight', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
-  any: [
-    'height',
-    'weight',
-    'bust',
-    'chest',
-    'waist',
-    'hips',
-    'suit',
-    'shirt',
-    'jeans',
-    'shoes',
-    'hair',
-    'eyes',
-  ],
+  man: ['height', 'chest', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
+  woman: ['height', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'],
+  any: ['height', 'bust', 'chest', 'waist', 'hips', 'suit', 'shirt', 'jeans', 'shoes', 'hair', 'eyes'],
 }
 
 // The colours of the demo data, as an English page shows them.

@@ -12,16 +12,7 @@ import {
 import { card, openRoster, rosterPath, text } from '../roster/roster'
 import { profiles, shownName } from '../roster/talents'
 import { expectedMeasurements, hasImperial } from './measurements'
-import {
-  expectedSlides,
-  expectNoPlayer,
-  openProfile,
-  profilePath,
-  shownMeasurements,
-  shownSlides,
-  sliderSettled,
-  tab,
-} from './profile'
+import { expectNoPlayer, openProfile, profilePath, shownMeasurements, tab, wakeProfile } from './profile'
 
 const all = profiles()
 function find(what: string, test: (p: Profile) => boolean): Profile {
@@ -55,7 +46,6 @@ const samples = {
   ),
   both: find('a book and a snap', (p) => p.book.length > 2 && p.snap.length > 0 && p.compo.length === 0),
   all: find('a book, a snap and composites', (p) => p.snap.length > 0 && p.compo.length > 0),
-  mixed: find('portraits and landscapes mixed', (p) => /PL|LP/.test(expectedSlides(p.book).join(''))),
   vimeoHash: find('a Vimeo video with a hash', (p) => p.videos.some((v) => v.provider === 'vimeo' && v.hash)),
   youtube: find('a YouTube video', (p) => p.videos.some((v) => v.provider === 'youtube')),
   noVideo: find('no video', (p) => p.videos.length === 0),
@@ -141,72 +131,55 @@ for (const locale of locales) {
       ).toHaveCount(0)
     })
 
-    test('tabs for book and snap, each only when non-empty, with arrow keys', async ({ page }) => {
+    test('a gallery link for book and digitals, each only when non-empty; each shows its strip', async ({
+      page,
+    }) => {
       await openProfile(page, samples.bookOnly, locale)
-      await expect(page.getByRole('tab')).toHaveCount(1)
-      await expect(tab(page, text(locale, 'profile.book'))).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('navigation', { name: text(locale, 'profile.galleries') })).toHaveCount(0)
+      await expect(
+        page.getByRole('region', { name: text(locale, 'profile.book'), exact: true }),
+      ).toBeVisible()
 
       const p = samples.both
       await openProfile(page, p, locale)
+      await wakeProfile(page)
       const book = tab(page, text(locale, 'profile.book'))
       const snap = tab(page, text(locale, 'profile.snap'))
-      await expect(page.getByRole('tab')).toHaveCount(2)
-      await book.focus()
-      await page.keyboard.press('ArrowRight')
-      await expect(snap).toHaveAttribute('aria-selected', 'true')
-      await expect(snap).toBeFocused()
+      await expect(
+        page.getByRole('navigation', { name: text(locale, 'profile.galleries') }).getByRole('link'),
+      ).toHaveCount(p.videos.length > 0 ? 3 : 2)
+      await expect(book).toHaveAttribute('aria-current', 'true')
+      await snap.click()
+      await expect(snap).toHaveAttribute('aria-current', 'true')
+      const digitals = page.getByRole('region', { name: text(locale, 'profile.snap'), exact: true })
+      await expect(digitals).toBeVisible()
+      await expect(page.getByRole('region', { name: text(locale, 'profile.book'), exact: true })).toBeHidden()
       // The built image, or the same one from the live profile (the CMS's own origin).
-      await expect(page.getByRole('tabpanel').locator('img').first()).toHaveAttribute(
+      await expect(digitals.locator('img').first()).toHaveAttribute(
         'src',
         new RegExp(`${new URL(p.snap[0]?.src ?? '').pathname}$`),
       )
-      await page.keyboard.press('ArrowLeft')
-      await expect(book).toHaveAttribute('aria-selected', 'true')
+      await expect(page).toHaveURL(new RegExp(`${profilePath(p, locale)}#digitals$`))
+      await book.click()
+      await expect(
+        page.getByRole('region', { name: text(locale, 'profile.book'), exact: true }),
+      ).toBeVisible()
     })
 
-    test('a composites tab beside book and snap when the talent has composites, in the same slider', async ({
+    test('a composites gallery beside book and digitals when the talent has composites, a strip like them', async ({
       page,
     }) => {
       const p = samples.all
       await openProfile(page, p, locale)
       const compo = tab(page, text(locale, 'profile.compo'))
-      await expect(page.getByRole('tab')).toHaveCount(3)
-      await tab(page, text(locale, 'profile.book')).focus()
-      await page.keyboard.press('End')
-      await expect(compo).toHaveAttribute('aria-selected', 'true')
-      await expect(page.getByRole('tabpanel').locator('img').first()).toHaveAttribute(
+      await compo.click()
+      const strip = page.getByRole('region', { name: text(locale, 'profile.compo'), exact: true })
+      await expect(strip).toBeVisible()
+      await expect(strip.locator('img').first()).toHaveAttribute(
         'src',
         new RegExp(`${new URL(p.compo[0]?.src ?? '').pathname}$`),
       )
-      await expect(page.getByRole('region', { name: text(locale, 'profile.compo') })).toBeVisible()
-    })
-
-    test('slider: a landscape fills a slide, portraits pair in order; arrows and keys move it', async ({
-      page,
-    }) => {
-      const p = samples.mixed
-      await openProfile(page, p, locale)
-      expect(await shownSlides(page)).toEqual(expectedSlides(p.book))
-      const counter = page.locator('.gallery-slider__counter')
-      const total = expectedSlides(p.book).length
-      const next = page.getByRole('button', { name: text(locale, 'common.slider.next') })
-      const previous = page.getByRole('button', { name: text(locale, 'common.slider.previous') })
-      await expect(counter).toHaveText(`1 / ${total}`)
-      await next.click()
-      await expect(counter).toHaveText(`2 / ${total}`)
-      await sliderSettled(page)
-      await previous.click()
-      await expect(counter).toHaveText(`1 / ${total}`)
-      await sliderSettled(page)
-      // Loop: back from the first slide goes to the last.
-      await previous.click()
-      await expect(counter).toHaveText(`${total} / ${total}`)
-      await sliderSettled(page)
-      await page.getByRole('region', { name: text(locale, 'profile.book') }).focus()
-      await page.keyboard.press('ArrowRight')
-      await expect(counter).toHaveText(`1 / ${total}`)
-      // The transition takes the spec's 1000 ms.
-      await expect(page.locator('.swiper-wrapper').first()).toHaveCSS('transition-duration', '1s')
+      await expect(strip.getByRole('figure')).toHaveCount(p.compo.length)
     })
 
     test('videos load only on demand; a Vimeo hash reaches the player', async ({ page }) => {
@@ -216,10 +189,12 @@ for (const locale of locales) {
       await openProfile(page, p, locale)
       await expectNoPlayer(page)
       expect(requests.filter((u) => /youtube|vimeo/.test(u))).toEqual([])
+      await wakeProfile(page)
+      await tab(page, text(locale, 'profile.videos')).click()
       const index = p.videos.findIndex((v) => v.provider === 'vimeo' && v.hash)
       const video = p.videos[index]
       await page
-        .getByRole('button', { name: new RegExp(text(locale, 'profile.playVideo')) })
+        .getByRole('link', { name: new RegExp(text(locale, 'profile.playVideo')) })
         .nth(index)
         .click()
       const frame = page.locator('iframe')
@@ -231,9 +206,11 @@ for (const locale of locales) {
 
       const y = samples.youtube
       await openProfile(page, y, locale)
+      await wakeProfile(page)
+      await tab(page, text(locale, 'profile.videos')).click()
       const yi = y.videos.findIndex((v) => v.provider === 'youtube')
       await page
-        .getByRole('button', { name: new RegExp(text(locale, 'profile.playVideo')) })
+        .getByRole('link', { name: new RegExp(text(locale, 'profile.playVideo')) })
         .nth(yi)
         .click()
       await expect(page.locator('iframe')).toHaveAttribute(
@@ -241,7 +218,7 @@ for (const locale of locales) {
         `https://www.youtube-nocookie.com/embed/${y.videos[yi]?.id}?autoplay=1`,
       )
       await openProfile(page, samples.noVideo, locale)
-      await expect(page.getByRole('heading', { name: text(locale, 'profile.videos') })).toHaveCount(0)
+      await expect(tab(page, text(locale, 'profile.videos'))).toHaveCount(0)
     })
 
     test('a card opens its profile as a page of its own: its HTML, no page data, no React before a touch', async ({
@@ -259,7 +236,9 @@ for (const locale of locales) {
       await expect(page.locator('[data-island="profile"]')).not.toHaveAttribute('data-island-state', 'awake')
     })
 
-    test('back: to the previous page of the site, else to the roster', async ({ page }) => {
+    test('back: to the roster the talent was found in (history), else to its category roster', async ({
+      page,
+    }) => {
       const p = samples.both
       await openProfile(page, p, locale)
       await page.getByRole('link', { name: text(locale, 'profile.back') }).click()

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import type { Profile, TalentSummary } from '../../lib/schemas/snapshot'
+import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { type Locale, open } from '../fixtures'
 
 type Talent = Pick<TalentSummary, 'id' | 'slug' | 'categories'>
@@ -28,49 +28,19 @@ export async function shownMeasurements(page: Page): Promise<[string, string][]>
     ) as Promise<[string, string][]>
 }
 
-/** The gallery's slides in order, each as the orientations of its images ('P' portrait or square, 'L'). */
-export async function shownSlides(page: Page): Promise<string[]> {
-  const panel = page.getByRole('tabpanel')
-  return panel.locator('.swiper-slide').evaluateAll((slides) =>
-    slides
-      .map((slide) => ({
-        index: Number(slide.getAttribute('data-swiper-slide-index') ?? 0),
-        shape: [...slide.querySelectorAll('img')]
-          .map((img) => (img.getAttribute('data-orientation') === 'landscape' ? 'L' : 'P'))
-          .join(''),
-      }))
-      .sort((a, b) => a.index - b.index)
-      .map((s) => s.shape),
-  )
-}
-
-/** What the gallery should hold: landscapes alone, portraits (square included) paired in order. */
-export function expectedSlides(images: Profile['book']): string[] {
-  const shapes = images.map((i) => (i.width > i.height ? 'L' : 'P'))
-  const slides: string[] = []
-  for (let i = 0; i < shapes.length; i++) {
-    if (shapes[i] === 'P' && shapes[i + 1] === 'P') {
-      slides.push('PP')
-      i++
-    } else slides.push(shapes[i] as string)
-  }
-  return slides
-}
-
+/** A gallery's link (book, digitals, composites, videos) in the profile's gallery navigation. */
 export function tab(page: Page, name: string): Locator {
-  return page.getByRole('tab', { name, exact: true })
+  return page
+    .getByRole('navigation', { name: /galerias|galleries/i })
+    .getByRole('link', { name, exact: true })
 }
 
 export async function expectNoPlayer(page: Page): Promise<void> {
   await expect(page.locator('iframe')).toHaveCount(0)
 }
 
-/** Waits until the visible slider has finished its transition (1000 ms). */
-export async function sliderSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('[role="tabpanel"]:not([hidden]) .swiper') as
-      | (Element & { swiper?: { animating: boolean } })
-      | null
-    return el?.swiper !== undefined && !el.swiper.animating
-  })
+/** Wakes the profile's island as a visitor's first focus in it does (before, its links are plain links). */
+export async function wakeProfile(page: Page): Promise<void> {
+  await page.locator('[data-island="profile"] .strip').first().focus()
+  await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-island-state', 'awake')
 }
