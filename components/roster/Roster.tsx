@@ -7,7 +7,7 @@ import {
   type RosterChoices,
   type RosterTalent,
 } from '../../lib/roster/filterTalents'
-import { rosterCount, rosterMarks } from '../../lib/roster/rosterMarks'
+import { morePageHref, rosterCount, rosterMarks } from '../../lib/roster/rosterMarks'
 import { parseRosterQuery, type RosterQuery, rosterSearch } from '../../lib/roster/rosterQuery'
 import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
@@ -22,16 +22,15 @@ export type RosterProps = {
   category: Category | null
   /** The route's first cards, prerendered. */
   first: RosterTalent[]
-  /** How many talents the route has in the snapshot. */
+  /** How many talents the route has in the snapshot (the Worker's rewrite: how many match the address). */
   total: number
   /** Initials present in the route's category, overall and per gender (before the full list loads). */
   letters: Record<'all' | Gender, string[]>
   /** What the height, hair and eye filters offer: the values the route's talents have. */
   choices: RosterChoices
+  /** The id of the first card past those shown (where the next page's link lands), null when none. */
+  nextId: number | null
 }
-
-/** The query parameters of a roster address (lib/roster/rosterQuery): one of them wakes the roster at load. */
-export const rosterParams = ['q', 'gender', 'letter', 'height', 'hair', 'eyes'] as const
 
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
@@ -67,12 +66,12 @@ function queryOf(url: string): RosterQuery {
  * the URL can be shared and Back/Forward step through the filters; Back to a roster (or a reload) restores
  * the list's length and the scroll position.
  */
-export function Roster({ category, first, total, letters, choices }: RosterProps) {
+export function Roster({ category, first, total, letters, choices, nextId }: RosterProps) {
   const t = useT()
   const url = useSyncExternalStore(subscribeAddress, address, noAddress)
   const hydrated = url !== null
   const query = url ? queryOf(url) : unfiltered
-  const { q, gender, letter } = query
+  const { q, gender } = query
 
   // As many cards as the HTML shows: 20, or every match of a filtered address the Worker answered
   // (functions/rosterSearch.ts passes them as `first`), which the island then renders afresh.
@@ -109,9 +108,9 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
   const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
-  /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
-  const choose = (change: Partial<RosterQuery>) => {
-    const next = { ...query, ...change }
+  /** Applies a choice of filters at once and moves to its URL (a history entry of its own). */
+  const choose = (next: RosterQuery) => {
+    if (rosterSearch(next) === rosterSearch(query)) return
     history.pushState(null, '', `${location.pathname}${rosterSearch(next)}`)
     setCount(step)
     dispatchEvent(new Event(addressChanged))
@@ -182,9 +181,9 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
           query={query}
           letters={present}
           choices={choices}
-          onChange={choose}
-          onGender={(g) => choose({ gender: gender === g ? null : g })}
-          onLetter={(l) => choose({ letter: letter === l ? null : l })}
+          found={list.waiting ? null : list.complete ? matches.length : total}
+          hydrated={hydrated}
+          onChoose={choose}
         />
       </header>
       <p className="visually-hidden" role="status" {...{ [rosterMarks.count]: '' }}>
@@ -202,6 +201,16 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
         </ul>
       )}
       {list.waiting && <p className="roster__loading">{t('common.loading')}</p>}
+      {/* Without script (or before the island wakes), the next cards are a page away: `?page=2`, answered
+          by the Worker (functions/rosterSearch.ts), landing on the first card it adds. The island grows the
+          list as the end nears instead. */}
+      {!hydrated && nextId !== null && (
+        <p className="roster__more">
+          <a href={morePageHref(unfiltered, 1, { id: nextId }) ?? ''} {...{ [rosterMarks.more]: '' }}>
+            {t('roster.morePage')}
+          </a>
+        </p>
+      )}
       {shown.length === 0 && !list.waiting && <RosterEmpty />}
       <div ref={sentinel} className="roster__sentinel" aria-hidden="true" />
     </div>
