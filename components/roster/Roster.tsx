@@ -205,10 +205,8 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
           by the Worker (functions/rosterSearch.ts), landing on the first card it adds. The island grows the
           list as the end nears instead. */}
       {!hydrated && nextId !== null && (
-        <p className="roster__more">
-          <a href={morePageHref(unfiltered, 1, { id: nextId }) ?? ''} {...{ [rosterMarks.more]: '' }}>
-            {t('roster.morePage')}
-          </a>
+        <p className="roster__more" {...{ [rosterMarks.more]: '' }}>
+          <a href={morePageHref(unfiltered, 1, { id: nextId }) ?? ''}>{t('roster.morePage')}</a>
         </p>
       )}
       {shown.length === 0 && !list.waiting && <RosterEmpty />}
