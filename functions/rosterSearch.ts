@@ -5,7 +5,7 @@ import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
-import { fillCard } from '../lib/roster/cardTemplate'
+import { coverPriority, fillCard, withPriority } from '../lib/roster/cardTemplate'
 import { cardOf, filterRoster, noFilters, type RosterTalent } from '../lib/roster/filterTalents'
 import { type RosterCard, RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
 import {
@@ -306,7 +306,11 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
       .on(mark(rosterMarks.grid), {
         element: (el) => {
           if (matches.length === 0) el.replace(found.empty, { html: true })
-          else el.setInnerContent(shown.map((m) => m.card).join(''), { html: true })
+          // The first row's covers load at once, as the island renders them (the cards file's are lazy).
+          else
+            el.setInnerContent(shown.map((m, i) => withPriority(m.card, coverPriority(i))).join(''), {
+              html: true,
+            })
         },
       })
   )

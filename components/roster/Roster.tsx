@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import {
   filterRoster,
@@ -13,6 +13,8 @@ import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import { markRendered } from '../../renderer/renderedUrl'
 import './Roster.css'
+import { coverPriority } from '../../lib/roster/cardTemplate'
+import { restoreFocus } from './keepFocus'
 import { RosterFilters } from './RosterFilters'
 import { RosterEmpty, RosterItem, RosterSearchLine } from './RosterParts'
 import { isHistoryLoad, type RosterView, readRosterView, saveRosterView } from './rosterView'
@@ -34,10 +36,6 @@ export type RosterProps = {
 
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
-/** How many cards per row at most (desktop): those load at once. */
-const firstRow = 5
-/** A phone's first row (two columns below 1024 px): the covers that may be its largest paint. */
-const phoneRow = 2
 
 /** Fired after the roster moved the address to a filter choice (history.pushState fires no event). */
 const addressChanged = 'roster-address'
@@ -150,6 +148,10 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
     requestAnimationFrame(() => window.scrollTo(0, target.y))
   }, [list.waiting, list.complete, shown.length, count])
 
+  // Rendered afresh over the Worker's HTML, the control the visitor focused is a new element: focused again.
+  const root = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => restoreFocus(root.current), [])
+
   const sentinel = useRef<HTMLDivElement>(null)
   const grow = useCallback(() => setCount((c) => c + step), [])
   // A new observer after each growth: its first report tells whether the sentinel is still in view
@@ -173,7 +175,7 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
 
   const title = category ? t(`common.categories.${category}`) : t('common.nav.models')
   return (
-    <div className="page roster" data-roster="">
+    <div ref={root} className="page roster" data-roster="">
       <header className="roster__header">
         <h1 className="page-title roster__title">{title}</h1>
         {q && <RosterSearchLine q={q} category={category} />}
@@ -192,11 +194,7 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
       {shown.length > 0 && (
         <ul className="roster__grid" aria-busy={list.waiting} {...{ [rosterMarks.grid]: '' }}>
           {shown.map((talent, i) => (
-            <RosterItem
-              key={talent.id}
-              talent={talent}
-              priority={i < phoneRow ? 'high' : i < firstRow ? 'eager' : undefined}
-            />
+            <RosterItem key={talent.id} talent={talent} priority={coverPriority(i)} />
           ))}
         </ul>
       )}

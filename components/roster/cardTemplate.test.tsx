@@ -2,14 +2,20 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../lib/i18n/locales'
 import { PageInfoContext } from '../../lib/i18n/pageInfo'
-import { fillCard, templateProblems, templateTalent } from '../../lib/roster/cardTemplate'
+import {
+  coverPriority,
+  fillCard,
+  templateProblems,
+  templateTalent,
+  withPriority,
+} from '../../lib/roster/cardTemplate'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { RosterItem } from './RosterParts'
 
-const render = (talent: RosterTalent, locale: (typeof locales)[number]) =>
+const render = (talent: RosterTalent, locale: (typeof locales)[number], priority?: 'high' | 'eager') =>
   renderToStaticMarkup(
     <PageInfoContext value={{ locale, route: { screen: 'roster', category: null } }}>
-      <RosterItem talent={talent} />
+      <RosterItem talent={talent} priority={priority} />
     </PageInfoContext>,
   )
 
@@ -41,6 +47,16 @@ describe('the card template (a talent newer than the build, in the Worker’s ro
       for (const talent of talents) expect(fillCard(template, talent, locale)).toBe(render(talent, locale))
     })
   }
+
+  it('gives a card the cover loading of its place, as the island renders it', () => {
+    for (const talent of talents) {
+      for (const i of [0, 1, 2, 4, 5, 30]) {
+        // React hoists a preload of a high-priority image into the document's head: not the card's.
+        const card = render(talent, 'en', coverPriority(i)).replace(/^<link rel="preload"[^>]*>/, '')
+        expect(withPriority(render(talent, 'en'), coverPriority(i))).toBe(card)
+      }
+    }
+  })
 
   it('names what a template lacks', () => {
     expect(templateProblems('<li></li>', 'pt')).toHaveLength(5)

@@ -67,3 +67,19 @@ export function fillCard(template: string, talent: CardTalent, locale: Locale): 
     .replaceAll(talentPath(templateTalent, locale), () => escapeHtml(talentPath(talent, locale)))
     .replaceAll(nameToken, () => escapeHtml(name))
 }
+
+/**
+ * How the roster loads the cover of its card at `index` (0-based): the phone's first row (two columns) at
+ * once with high priority, the rest of a desktop's first row (five) at once, the others lazily.
+ */
+export function coverPriority(index: number): 'high' | 'eager' | undefined {
+  return index < 2 ? 'high' : index < 5 ? 'eager' : undefined
+}
+
+const lazyCover = ' loading="lazy" fetchPriority="auto"'
+
+/** A card's markup (rendered without a priority: lazy) with the cover's loading of its place in the grid. */
+export function withPriority(card: string, priority: 'high' | 'eager' | undefined): string {
+  if (!priority) return card
+  return card.replace(lazyCover, ` loading="eager" fetchPriority="${priority === 'high' ? 'high' : 'auto'}"`)
+}
