@@ -1,3 +1,4 @@
+import { cmsTestClient, type FaultSpec } from '../cms/testClient'
 import { budgets, type Check, checkMax } from './budgets'
 import type { Context } from './context'
 import { sleep } from './proc'
@@ -116,7 +117,7 @@ const newcomer = {
   book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }],
 }
 
-const faults: Record<CmsState, Record<string, unknown>[]> = {
+const faults: Record<CmsState, FaultSpec[]> = {
   fast: [],
   'slow (5 s)': [
     { path: '/api/talent/profile', method: 'GET', delay_ms: 5000, count: 1_000_000 },
@@ -128,19 +129,8 @@ const faults: Record<CmsState, Record<string, unknown>[]> = {
   ],
 }
 
-async function cms(origin: string, path: string, method: string, body?: unknown): Promise<Response> {
-  const answer = await fetch(`${origin}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  })
-  if (!answer.ok) throw new Error(`the stand-in CMS answered ${answer.status} to ${method} ${path}`)
-  return answer
-}
-
 async function upstreamReads(cmsOrigin: string): Promise<{ roster: number; profiles: number }> {
-  const counts = (await (await cms(cmsOrigin, '/__requests', 'GET')).json()) as Record<string, number>
+  const counts = await cmsTestClient(cmsOrigin).requests()
   let roster = 0
   let profiles = 0
   for (const [path, n] of Object.entries(counts)) {
@@ -161,20 +151,21 @@ export async function benchLive(ctx: Context, sites: LiveSite[], ids: number[]):
     `/api/talents/${newcomer.id}`,
     `/modelos/mainboard/${newcomer.id}/joana-da-silva`,
   ]
-  for (const site of sites) await cms(site.cmsOrigin, '/__talents', 'POST', newcomer)
+  for (const site of sites) await cmsTestClient(site.cmsOrigin).putTalent(newcomer)
   const runs: LiveRun[] = []
   for (const state of Object.keys(faults) as CmsState[]) {
     for (const site of sites) {
-      await cms(site.cmsOrigin, '/__faults', 'DELETE')
-      for (const fault of faults[state]) await cms(site.cmsOrigin, '/__faults', 'POST', fault)
-      await cms(site.cmsOrigin, '/__requests', 'DELETE')
+      const cms = cmsTestClient(site.cmsOrigin)
+      await cms.clearFaults()
+      for (const fault of faults[state]) await cms.fault(fault)
+      await cms.clearRequests()
       ctx.log(`live: ${site.label}, CMS ${state}: 10 connections for ${durationS} s on ${paths.length} paths`)
       const run = await load(`live endpoints, CMS ${state}`, { url: site.origin, durationS, paths })
       const upstream = await upstreamReads(site.cmsOrigin)
       const sample = await fetch(`${site.origin}/api/talents/${a}`, { signal: AbortSignal.timeout(10_000) })
       const sampledLiveData = sample.headers.get('live-data')
       await sample.arrayBuffer()
-      await cms(site.cmsOrigin, '/__faults', 'DELETE')
+      await cms.clearFaults()
       runs.push({ ...run, site: site.label, cms: state, upstream, sampledLiveData })
       ctx.log(
         `live: ${site.label}, CMS ${state}: ${run.requests} answers, ${run.errors} errors (${JSON.stringify(run.statuses)}), upstream ${upstream.roster} roster + ${upstream.profiles} profile reads, sample ${sampledLiveData}`,

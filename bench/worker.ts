@@ -3,7 +3,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
+import { cmsTestClient } from '../cms/testClient'
 import { applicationMeasurementFields } from '../lib/forms'
+import { demoCredentialVars } from '../lib/upstream/demo'
 import { budgets, type Check, checkMax } from './budgets'
 import type { Context } from './context'
 import { cleanups, descendants, killTree, sleep } from './proc'
@@ -359,10 +361,7 @@ async function uploadCpu(
       CMS_INTEGRATION_URL: cmsOrigin,
       RATE_LIMIT: '100000000',
       RATE_PERIOD: '60',
-      MF_SALT: 'demo-mf-salt',
-      MF_API_KEY: 'demo-mf-api-key',
-      PANEL_SALT: 'demo-panel-salt',
-      PANEL_API_TOKEN: 'demo-panel-api-token',
+      ...demoCredentialVars,
     },
   })
   try {
@@ -422,25 +421,6 @@ async function uploadCpu(
   }
 }
 
-/** Adds a fault to the stand-in CMS (POST /__faults), or clears them all (DELETE). */
-async function cmsFault(cmsOrigin: string, fault: Record<string, unknown> | null): Promise<void> {
-  const answer = await fetch(`${cmsOrigin}/__faults`, {
-    method: fault ? 'POST' : 'DELETE',
-    ...(fault ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) } : {}),
-  })
-  if (!answer.ok)
-    throw new Error(`the stand-in CMS refused the fault ${JSON.stringify(fault)}: ${answer.status}`)
-}
-
-/** The e-mails of the stand-in CMS's inbox entries of `kind` (GET /__inbox). */
-async function inboxEmails(cmsOrigin: string, kind: string): Promise<string[]> {
-  const entries = (await (await fetch(`${cmsOrigin}/__inbox`)).json()) as {
-    kind: string
-    fields: Record<string, string>
-  }[]
-  return entries.filter((e) => e.kind === kind).map((e) => e.fields.email ?? '')
-}
-
 /**
  * Submissions during an outage: the CMS answers 503 to every submission while `send` runs; then it
  * recovers, and the inbox is read every second until every accepted submission is there (or `waitS` runs
@@ -452,20 +432,28 @@ async function duringOutage(
   waitS: number,
 ): Promise<{ load: LoadRun[]; outage: OutageRun[] }> {
   for (const { kind } of runs) {
-    await cmsFault(cmsOrigin, { path: `/api/${kind}/`, method: 'POST', status: 503, count: 1_000_000 })
+    await cmsTestClient(cmsOrigin).fault({
+      path: `/api/${kind}/`,
+      method: 'POST',
+      status: 503,
+      count: 1_000_000,
+    })
   }
   const load: LoadRun[] = []
   try {
     for (const run of runs) load.push(await run.send())
   } finally {
-    await cmsFault(cmsOrigin, null)
+    await cmsTestClient(cmsOrigin).clearFaults()
   }
   const recovered = Date.now()
   const counts = async () =>
     Promise.all(
       runs.map(async ({ kind, emails }) => {
         const mine = new Set(emails)
-        const arrived = (await inboxEmails(cmsOrigin, kind)).filter((e) => mine.has(e))
+        const inbox = await cmsTestClient(cmsOrigin).inbox()
+        const arrived = inbox
+          .filter((e) => e.kind === kind && mine.has(String(e.fields.email)))
+          .map((e) => e.fields.email)
         return { arrived: arrived.length, distinct: new Set(arrived).size }
       }),
     )
@@ -556,7 +544,9 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
   )
 
   // The CMS down: every visitor still gets 200, and every submission arrives once after it recovers.
-  await fetch(`${cmsOrigin}/__inbox`, { method: 'DELETE' }).catch(() => undefined)
+  await cmsTestClient(cmsOrigin)
+    .clearInbox()
+    .catch(() => undefined)
   const tag = String(Date.now() % 1_000_000).padStart(6, '0')
   const messages = withEmails(contact, tag, ctx.quick ? 100 : 300)
   const applications = withEmails(upload, tag, ctx.quick ? 8 : 20)
@@ -607,7 +597,7 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
   if (Date.now() < freshUntil) await sleep(freshUntil - Date.now())
   const stalled = ids.slice(0, ctx.quick ? 40 : 100)
   ctx.log(`worker: GET /api/talents/{id} with the CMS stalled (${stalled.length} ids, once each)`)
-  await cmsFault(cmsOrigin, {
+  await cmsTestClient(cmsOrigin).fault({
     path: '/api/talent/profile',
     method: 'GET',
     delay_ms: 20_000,
@@ -625,13 +615,15 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
     const sample = await fetch(`${origin}/api/talents/${stalled[0]}`)
     staleMarked = sample.ok && sample.headers.get('live-data') === 'stale'
   } finally {
-    await cmsFault(cmsOrigin, null)
+    await cmsTestClient(cmsOrigin).clearFaults()
   }
 
-  const cleared = await fetch(`${cmsOrigin}/__inbox`, { method: 'DELETE' }).then(
-    (r) => r.ok,
-    () => false,
-  )
+  const cleared = await cmsTestClient(cmsOrigin)
+    .clearInbox()
+    .then(
+      () => true,
+      () => false,
+    )
 
   const checks: Check[] = runs.map((r) =>
     checkMax(`Worker errors, ${r.name}`, r.errors, budgets.worker.errors, ''),

@@ -12,6 +12,17 @@ export type CmsConfig = {
   dataset: Dataset
 }
 
+/**
+ * The demo account (cms/README.md): what the stand-in accepts unless told otherwise. The project's copy is
+ * lib/upstream/demo.ts (cms/ imports nothing of the project); the sync's tests sign in with that one.
+ */
+export const demoCredentials: CmsConfig['credentials'] = {
+  mfSalt: 'demo-mf-salt',
+  mfApiKey: 'demo-mf-api-key',
+  panelSalt: 'demo-panel-salt',
+  panelApiToken: 'demo-panel-api-token',
+}
+
 // What every handler of the Hono app sees besides the request: the instance's state and configuration.
 export type CmsEnv = { Variables: { state: CmsState; config: CmsConfig } }
 

@@ -1,3 +1,4 @@
+import { demoCredentials as demo } from './CmsEnv.ts'
 import { type StartCmsOptions, startCms } from './startCms.ts'
 
 // For tests: a fresh instance on a free port with both tokens already exchanged.
@@ -11,8 +12,8 @@ export const openCms = async (options: StartCmsOptions = {}) => {
     })
     return ((await response.json()) as { access_token: string }).access_token
   }
-  const integration = await token('/api/signin', { salt: 'demo-mf-salt', api_key: 'demo-mf-api-key' })
-  const panel = await token('/api/login', { salt: 'demo-panel-salt', api_token: 'demo-panel-api-token' })
+  const integration = await token('/api/signin', { salt: demo.mfSalt, api_key: demo.mfApiKey })
+  const panel = await token('/api/login', { salt: demo.panelSalt, api_token: demo.panelApiToken })
   const call = (api: 'integration' | 'panel', path: string, init: RequestInit = {}) =>
     fetch(`${cms.url}${path}`, {
       ...init,

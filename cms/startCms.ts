@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { CmsConfig } from './CmsEnv.ts'
+import { type CmsConfig, demoCredentials as demo } from './CmsEnv.ts'
 import { createCms } from './createCms.ts'
 import type { Dataset } from './dataset/rough.ts'
 import type { Shape } from './types.ts'
@@ -47,10 +47,10 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
   const env = process.env
   const config: CmsConfig = {
     credentials: {
-      mfSalt: options.credentials?.mfSalt ?? env.MF_SALT ?? 'demo-mf-salt',
-      mfApiKey: options.credentials?.mfApiKey ?? env.MF_API_KEY ?? 'demo-mf-api-key',
-      panelSalt: options.credentials?.panelSalt ?? env.PANEL_SALT ?? 'demo-panel-salt',
-      panelApiToken: options.credentials?.panelApiToken ?? env.PANEL_API_TOKEN ?? 'demo-panel-api-token',
+      mfSalt: options.credentials?.mfSalt ?? env.MF_SALT ?? demo.mfSalt,
+      mfApiKey: options.credentials?.mfApiKey ?? env.MF_API_KEY ?? demo.mfApiKey,
+      panelSalt: options.credentials?.panelSalt ?? env.PANEL_SALT ?? demo.panelSalt,
+      panelApiToken: options.credentials?.panelApiToken ?? env.PANEL_API_TOKEN ?? demo.panelApiToken,
     },
     tokenTtl: options.tokenTtl ?? (Number(env.CMS_TOKEN_TTL) || 3600),
     shape: options.shape ?? (env.CMS_SHAPE === 'spec' ? 'spec' : 'real'),

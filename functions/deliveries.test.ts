@@ -117,7 +117,7 @@ describe('store, then deliver', () => {
     expect(h.queue.delays.at(-1)).toBe(1800)
     const listing = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as Listing
     expect(listing.entries).toEqual([expect.objectContaining({ kind: 'contact', state: 'failed' })])
-    await h.cms('/__faults', { method: 'DELETE' })
+    await h.cms.clearFaults()
     await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
     expect(await h.inbox()).toHaveLength(1)
     expect(await h.stored()).toEqual([expect.stringMatching(/^status\//)])
@@ -160,7 +160,7 @@ describe('store, then deliver', () => {
     expect((await h.request(`/api/admin/deliveries/${unknown}`, { headers: staff })).status).toBe(404)
     expect((await h.request('/api/admin/deliveries/..%2Fstatus', { headers: staff })).status).toBe(404)
     // Once delivered, it is gone (deleted from R2 on delivery).
-    await h.cms('/__faults', { method: 'DELETE' })
+    await h.cms.clearFaults()
     await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
     expect(await h.inbox()).toHaveLength(1)
     expect((await h.request(`/api/admin/deliveries/${id}`, { headers: staff })).status).toBe(404)

@@ -6,9 +6,9 @@ import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamProfile } from '../lib/schemas/upstream'
 import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
 import { withMirroredUrls } from './mirroredUrls'
-import { numberVar } from './services'
+import { settingsOf } from './settings'
 import { builtRoster } from './snapshot'
-import type { AppEnv } from './types'
+import type { AppEnv, LiveEntry } from './types'
 
 // Live data for visitors: the CMS as it is now, but never a long wait for it. Answers kept at the edge
 // (Cache API) and, settled, in the isolate's memory (functions/liveMemo.ts): a fresh copy for
@@ -28,11 +28,7 @@ export const STALE_RETRY_SECONDS = 10
 /** When a cached answer expires (ms since the epoch), so a request that finds it can keep it in memory. */
 const untilHeader = 'Live-Until'
 
-/** What the Worker can say about one live resource. */
-export type LiveEntry =
-  | { state: 'live' | 'stale'; body: string }
-  | { state: 'missing' }
-  | { state: 'unavailable' }
+export type { LiveEntry }
 
 function upstreamOf(c: Context<AppEnv>) {
   return c.var.services.upstream(c.env)
@@ -174,7 +170,7 @@ async function readUpstream(
   const { services } = c.var
   const cache = services.cache()
   const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
-  const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
+  const freshSeconds = settingsOf(c.env).LIVE_CACHE_SECONDS
   const puts: Promise<unknown>[] = []
   const keep = (entry: LiveEntry, body: string, state: 'live' | 'stale' | 'missing', seconds: number) => {
     const until = services.now() + seconds * 1000
@@ -239,7 +235,7 @@ export function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> 
 
 /** The JSON answer of a live entry that has a body: cacheable when live, `no-store` and marked when stale. */
 export function liveAnswer(c: Context<AppEnv>, entry: { state: 'live' | 'stale'; body: string }): Response {
-  const seconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
+  const seconds = settingsOf(c.env).LIVE_CACHE_SECONDS
   return new Response(entry.body, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

@@ -8,12 +8,7 @@ const newcomer = {
   gender: 'man',
   categories: [{ id: 3226, name: 'Image' }],
 }
-const addNewcomer = (h: ReturnType<typeof harness>) =>
-  h.cms('/__talents', {
-    method: 'POST',
-    body: JSON.stringify(newcomer),
-    headers: { 'content-type': 'application/json' },
-  })
+const addNewcomer = (h: ReturnType<typeof harness>) => h.cms.putTalent(newcomer)
 
 const title = async (res: Response) => /<title>([^<]*)/.exec(await res.text())?.[1]
 

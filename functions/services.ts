@@ -1,15 +1,9 @@
 import { createUpstream, type Upstream } from '../lib/upstream'
 import { ApiError } from './errors'
-import type { LiveEntry } from './live'
 import { createLiveMemo } from './liveMemo'
-import { memoryRateLimiter, type RateLimiter, rateLimiterFor } from './middleware/rateLimit'
-import type { AppOptions, Services } from './types'
-
-/** A number from an environment variable, or `fallback` when it is unset or not a number. */
-export function numberVar(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback
-}
+import { memoryRateLimiter, rateLimiterFor } from './middleware/rateLimit'
+import { settingsOf } from './settings'
+import type { AppOptions, LiveEntry, RateLimiter, Services } from './types'
 
 /**
  * The services of one app (one per isolate in production): an upstream client per configuration, whose
@@ -68,12 +62,11 @@ export function createServices(options: AppOptions): Services {
 
     // Nobody waits for a delivery, and giving up early on a slow CMS that records it anyway would send
     // it twice: a long wait, no retry inside (the queue retries).
-    delivery: (env) => clientFor(env, numberVar(env.DELIVERY_TIMEOUT_SECONDS, 60) * 1000, 0),
+    delivery: (env) => clientFor(env, settingsOf(env).DELIVERY_TIMEOUT_SECONDS * 1000, 0),
 
     limiter(env) {
       return rateLimiterFor(env, () => {
-        const limit = numberVar(env.RATE_LIMIT, 5)
-        const period = numberVar(env.RATE_PERIOD, 60)
+        const { RATE_LIMIT: limit, RATE_PERIOD: period } = settingsOf(env)
         const key = `${limit}/${period}`
         if (memory?.key !== key) memory = { key, limiter: memoryRateLimiter(limit, period, now) }
         return memory.limiter

@@ -19,12 +19,7 @@ const newcomer = {
   galleries: { book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }] },
 }
 
-const addNewcomer = (h: Harness) =>
-  h.cms('/__talents', {
-    method: 'POST',
-    body: JSON.stringify(newcomer),
-    headers: { 'content-type': 'application/json' },
-  })
+const addNewcomer = (h: Harness) => h.cms.putTalent(newcomer)
 
 /** Upstream profile reads the Worker made so far. */
 const profileCalls = (h: Harness) => h.calls.filter((c) => c === 'GET /api/talent/profile').length
@@ -42,11 +37,7 @@ describe('GET /api/talents', () => {
     await h.request('/api/talents')
     const asked = () => h.calls.filter((c) => c === 'POST /api/talents').length
     expect(asked()).toBe(1)
-    await h.cms('/__talents', {
-      method: 'POST',
-      body: JSON.stringify(newcomer),
-      headers: { 'content-type': 'application/json' },
-    })
+    await h.cms.putTalent(newcomer)
     const cached = (await (await h.request('/api/talents')).json()) as { id: number }[]
     expect(asked()).toBe(1)
     expect(cached.some((t) => t.id === 9100)).toBe(false)
@@ -123,11 +114,7 @@ describe('GET /api/talents/:id', () => {
 
   it('answers a talent added after the build', async () => {
     const h = harness()
-    await h.cms('/__talents', {
-      method: 'POST',
-      body: JSON.stringify(newcomer),
-      headers: { 'content-type': 'application/json' },
-    })
+    await h.cms.putTalent(newcomer)
     const res = await h.request('/api/talents/9100')
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({
@@ -140,11 +127,7 @@ describe('GET /api/talents/:id', () => {
   it('answers 404 in the JSON error shape for an unknown id, a talent the site does not show, and junk', async () => {
     const h = harness()
     const hidden = { ...newcomer, id: 9101, categories: [{ id: 3230, name: 'Actors' }] }
-    await h.cms('/__talents', {
-      method: 'POST',
-      body: JSON.stringify(hidden),
-      headers: { 'content-type': 'application/json' },
-    })
+    await h.cms.putTalent(hidden)
     for (const path of ['/api/talents/999999', '/api/talents/9101', '/api/talents/abc', '/api/talents/0']) {
       const res = await h.request(path)
       expect(res.status, path).toBe(404)
@@ -199,13 +182,13 @@ describe('GET /api/talents/:id', () => {
     expect(await wave()).toEqual(all('200 stale'))
     expect(profileCalls(h)).toBe(6)
     // The CMS fails: the same, once the stale copy's 10 s have passed.
-    await h.cms('/__faults', { method: 'DELETE' })
+    await h.cms.clearFaults()
     await h.fault({ path: '/api/talent/profile', status: 500, count: 100 })
     h.advance(11_000)
     expect(await wave()).toEqual(all('200 stale'))
     expect(profileCalls(h)).toBe(8)
     // The CMS back: live again at the next expiry of the stale copy.
-    await h.cms('/__faults', { method: 'DELETE' })
+    await h.cms.clearFaults()
     h.advance(11_000)
     expect(await wave()).toEqual(all('200 live'))
     expect(profileCalls(h)).toBe(9)
@@ -248,7 +231,7 @@ describe('GET /api/talents/:id', () => {
     const h = harness()
     await addNewcomer(h)
     expect((await h.request('/api/talents/9100')).status).toBe(200)
-    await h.cms('/__talents/9100', { method: 'DELETE' })
+    await h.cms.removeTalent(9100)
     h.advance(61_000)
     expect((await h.request('/api/talents/9100')).status).toBe(404)
     h.advance(MISSING_SECONDS * 1000 + 1000)
@@ -259,12 +242,8 @@ describe('GET /api/talents/:id', () => {
   it('renews the integration token on a 401 and answers', async () => {
     const h = harness()
     await h.request('/api/talents/9101')
-    await h.cms('/__tokens/expire', { method: 'POST' })
-    await h.cms('/__talents', {
-      method: 'POST',
-      body: JSON.stringify(newcomer),
-      headers: { 'content-type': 'application/json' },
-    })
+    await h.cms.expireTokens()
+    await h.cms.putTalent(newcomer)
     expect((await h.request('/api/talents/9100')).status).toBe(200)
     expect(h.calls.filter((c) => c === 'POST /api/signin')).toHaveLength(2)
   })

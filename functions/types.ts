@@ -1,7 +1,18 @@
 import type { ReadOptions, Upstream } from '../lib/upstream'
-import type { LiveEntry } from './live'
 import type { LiveMemo } from './liveMemo'
-import type { RateLimiter } from './middleware/rateLimit'
+
+/** What the Worker can say about one live resource (functions/live.ts). */
+export type LiveEntry =
+  | { state: 'live' | 'stale'; body: string }
+  | { state: 'missing' }
+  | { state: 'unavailable' }
+
+/** Counts a client's submissions: `success` false once it has sent too many in the period (middleware/rateLimit.ts). */
+export interface RateLimiter {
+  limit(key: string): Promise<{ success: boolean }>
+  /** Seconds until a refused client may try again. */
+  readonly period: number
+}
 
 /** What the app is built with: the Web APIs it reaches out through, so tests can substitute them. */
 export type AppOptions = {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { apiPaths } from '../lib/http/api'
+import { demoAdminToken } from '../lib/upstream/demo'
 
 // `npm run deliveries`: what staff run to see submissions stored but not (yet) delivered to the CMS, and
 // to send them again. It calls the Worker's staff endpoints (functions/routes/deliveries.ts), so it works
@@ -15,7 +16,7 @@ import { apiPaths } from '../lib/http/api'
 const port = process.env.PORT ?? '8787'
 const base = (process.env.DELIVERIES_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
 const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(base)
-const token = process.env.ADMIN_TOKEN ?? (local ? 'demo-admin-token' : '')
+const token = process.env.ADMIN_TOKEN ?? (local ? demoAdminToken : '')
 
 type Entry = {
   id: string

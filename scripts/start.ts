@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startCms } from '../cms/startCms.ts'
+import { demoAdminToken, demoCredentialVars } from '../lib/upstream/demo'
 
 const root = join(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 8787)
@@ -18,16 +19,6 @@ const cmsPort = Number(process.env.CMS_PORT ?? 8790)
 const buildMode = process.env.BUILD ?? 'auto'
 const cmsUrl = `http://127.0.0.1:${cmsPort}`
 const siteUrl = `http://localhost:${port}`
-
-const demoCredentials = {
-  MF_SALT: 'demo-mf-salt',
-  MF_API_KEY: 'demo-mf-api-key',
-  PANEL_SALT: 'demo-panel-salt',
-  PANEL_API_TOKEN: 'demo-panel-api-token',
-} as const
-
-/** The staff token of /api/admin/deliveries under `npm start` (scripts/deliveries.ts uses it too). */
-const demoAdminToken = 'demo-admin-token'
 
 const log = (line: string) => console.log(`[start] ${line}`)
 
@@ -182,7 +173,7 @@ function workerVars(): Record<string, string> {
     // The account's category ids, as the sync reads them (lib/categories.ts); empty: the spec's.
     CMS_CATEGORY_IDS: env.CMS_CATEGORY_IDS ?? '',
   }
-  for (const [name, demo] of Object.entries(demoCredentials)) vars[name] = env[name] ?? demo
+  for (const [name, demo] of Object.entries(demoCredentialVars)) vars[name] = env[name] ?? demo
   return vars
 }
 

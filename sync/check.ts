@@ -6,20 +6,17 @@ import {
   formatCategoryIds,
 } from '../lib/categories'
 import { locales } from '../lib/i18n/locales'
+import type { TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamTalent } from '../lib/schemas/upstream'
-import {
-  keepEach,
-  normalizeAttributes,
-  normalizePost,
-  normalizeProfile,
-  normalizeSlide,
-  normalizeTalent,
-  notShown,
-  type Rejected,
-} from '../lib/upstream'
 import { createUpstream, type UpstreamConfig } from '../lib/upstream/createUpstream'
 import { problemLine } from './problems'
-import { attributesWarnings, type CmsSettings, postsWarning, slidesOfSection, slidesWarning } from './pull'
+import { readAttributes } from './readers/attributes'
+import { readPosts } from './readers/posts'
+import { readProfile } from './readers/profiles'
+import type { CmsSettings, ReadContext, Reading } from './readers/reading'
+import { readRoster } from './readers/roster'
+import { readSlides } from './readers/slides'
+import { readSocial } from './readers/social'
 
 export type CheckRow = {
   call: string
@@ -46,152 +43,67 @@ const PROFILES = 5
 
 /**
  * `npm run sync -- --check`: what an agency's developer runs first against a new account. Signs in to both
- * APIs, reads one page of every call the sync makes (the whole roster, for its categories), validates and
- * normalizes it, and reports what it found, what it could not read, and every category id the account's
- * talents carry. Publishes nothing; never retries for long.
+ * APIs and runs the sync's readers one page deep (the whole roster, for its categories; the first few
+ * profiles), and reports what each call gave, what it could not read, and every category id the
+ * account's talents carry. Publishes nothing; never retries for long.
  */
 export async function checkCms(
   config: Omit<UpstreamConfig, 'retries' | 'onRetry'>,
   settings: CmsSettings,
 ): Promise<CheckReport> {
-  const up = createUpstream({ ...config, retries: 1 })
+  const ctx: ReadContext = {
+    upstream: createUpstream({ ...config, retries: 1 }),
+    settings,
+    concurrency: 4,
+    depth: 'first',
+  }
   const rows: CheckRow[] = []
   const warnings: string[] = []
-  const setAside = (list: string, rejected: readonly Rejected[]) => {
-    for (const r of rejected) warnings.push(problemLine({ list, ...r, outcome: 'left out' }))
-  }
-  const run = async (call: string, fn: (skipped: string[]) => Promise<{ count: number; detail: string }>) => {
-    const skipped: string[] = []
-    const before = warnings.length
+  /** One call's row: failed when it throws; warn when it skipped values, warned or set records aside. */
+  const run = async <T>(call: string, reader: () => Promise<Reading<T>>): Promise<T | undefined> => {
     try {
-      const { count, detail } = await fn(skipped)
-      const notes =
-        skipped.length > 0 ? `; ${skipped.length} values skipped: ${skipped.slice(0, 3).join('; ')}` : ''
+      const r = await reader()
+      const rejected = r.setAside.flatMap((s) => s.rejected.map((x) => ({ list: s.list, ...x })))
+      warnings.push(...r.warnings, ...rejected.map((x) => problemLine({ ...x, outcome: 'left out' })))
+      const notes = r.notes.map((n) => n.replace(/^warning: /, ''))
+      const skipped =
+        notes.length > 0 ? `; ${notes.length} values skipped: ${notes.slice(0, 3).join('; ')}` : ''
+      const warned = notes.length + r.warnings.length + rejected.length > 0
       rows.push({
         call,
-        status: skipped.length > 0 || warnings.length > before ? 'warn' : count === 0 ? 'empty' : 'ok',
-        detail: `${detail}${notes}`,
+        status: warned ? 'warn' : r.count === 0 ? 'empty' : 'ok',
+        detail: `${r.detail}${skipped}`,
       })
+      return r.items
     } catch (e) {
       rows.push({ call, status: 'failed', detail: e instanceof Error ? e.message : String(e) })
+      return undefined
     }
   }
-  const note = (skipped: string[]) => (field: string, message: string) => skipped.push(`${field}: ${message}`)
 
-  await run('GET /api/social-media (optional)', async () => {
-    const answer = await up.socialMedia()
-    const link = answer?.instagram
-    const url = typeof link === 'string' ? link : link?.link
-    return {
-      count: url ? 1 : 0,
-      detail: answer ? `instagram ${url ?? 'none'}` : 'not answered (404): the site configuration is used',
-    }
-  })
-  for (const [key, type] of [
-    ['prehome', settings.slides.prehome],
-    ['about', settings.slides.about],
-  ] as const) {
-    await run(`GET /api/slides/${type}`, async (skipped) => {
-      const answer = await up.slides(type)
-      const warning = slidesWarning(type, answer)
-      if (warning) warnings.push(warning)
-      if (!answer) return { count: 0, detail: 'not answered (404), nor /api/slides/all' }
-      const { mine, sections } = slidesOfSection(answer.items, type, answer.fallback)
-      const read = keepEach(mine, (s, i) => normalizeSlide(s, up.baseUrl('panel'), i, note(skipped)))
-      setAside(`slides.${key}`, [...(answer.fallback ? [] : answer.rejected), ...read.rejected])
-      return {
-        count: read.items.length,
-        detail: `${read.items.length} slides${answer.fallback ? ' (404; from /api/slides/all)' : ''}${sections.length > 0 ? ` (sections in the answer: ${sections.join(', ')})` : ''}`,
-      }
-    })
-  }
+  await run('GET /api/social-media (optional)', () => readSocial(ctx))
+  for (const key of ['prehome', 'about'] as const)
+    await run(`GET /api/slides/${settings.slides[key]}`, () => readSlides(ctx, key))
   for (const locale of locales) {
     const path = `GET /api/posts/${settings.postType}/${locale}`
-    let firstSlug: string | undefined
-    await run(`${path} (page 1)`, async (skipped) => {
-      const page = await up.postsPage(settings.postType, locale, 1)
-      const warning = postsWarning(
-        settings.postType,
-        locale,
-        page ? page.data.length + page.rejected.length : 'missing',
-      )
-      if (warning) warnings.push(warning)
-      if (!page) return { count: 0, detail: 'not answered (404)' }
-      const mine = page.data.filter((x) => !x.lang?.trim() || x.lang.trim().toLowerCase() === locale)
-      const read = keepEach(mine, (x, i) => normalizePost(x, up.baseUrl('panel'), (h) => h, i, note(skipped)))
-      setAside(`posts.${locale}`, [...page.rejected, ...read.rejected])
-      firstSlug = read.items[0]?.slug
-      return {
-        count: page.data.length,
-        detail: `${page.data.length} posts, last_page ${page.last_page ?? '(not given)'}`,
-      }
-    })
-    if (firstSlug) {
-      const slug = firstSlug
+    const posts = await run(`${path} (page 1)`, () => readPosts(ctx, locale))
+    const slug = posts?.[0]?.slug
+    if (slug)
       await run(`${path}/{slug}`, async () => {
-        const post = await up.post(settings.postType, locale, slug)
-        return { count: post ? 1 : 0, detail: post ? `"${post.title}"` : `404 for "${slug}"` }
+        const post = await ctx.upstream.post(settings.postType, locale, slug)
+        const detail = post ? `"${post.title}"` : `404 for "${slug}"`
+        return { items: post, setAside: [], warnings: [], notes: [], count: post ? 1 : 0, detail }
       })
-    }
   }
-  let listed: UpstreamTalent[] = []
-  await run('POST /api/talents (every page)', async (skipped) => {
-    const talents = await up.talents(1000)
-    listed = talents.items
-    setAside('talents', talents.rejected)
-    let unnamed = 0
-    for (const t of talents.items) {
-      if (notShown(t, settings.categoryIds) === 'no name') {
-        unnamed++
-        warnings.push(`warning: talent ${t.id} has no name; left out (as the platform's own template does)`)
-      }
-    }
-    const shown = talents.items.filter(
-      (t) => normalizeTalent(t, up.baseUrl('integration'), note(skipped), settings.categoryIds) !== null,
-    )
-    const parts = [
-      `${talents.items.length + talents.rejected.length} talents`,
-      talents.rejected.length ? `${talents.rejected.length} unreadable` : '',
-      unnamed ? `${unnamed} without a name` : '',
-      `${shown.length} in the site's categories (${categoryIdsVariable})`,
-    ]
-    return { count: talents.items.length, detail: parts.filter(Boolean).join(', ') }
-  })
-  const base = up.baseUrl('integration')
-  const shown = listed
-    .map((t) => normalizeTalent(t, base, undefined, settings.categoryIds))
-    .filter((t) => t !== null)
-  for (const t of shown.slice(0, PROFILES)) {
-    await run(`GET /api/talent/profile?id=${t.id}`, async (skipped) => {
-      const answer = await up.profile(t.id)
-      if (!answer) return { count: 0, detail: '404' }
-      const profile = normalizeProfile(answer, base, note(skipped), {
-        categoryIds: settings.categoryIds,
-        listed: t,
-      })
-      return {
-        count: 1,
-        detail: profile
-          ? `book ${profile.book.length}, snap ${profile.snap.length}, compo ${profile.compo.length}, videos ${profile.videos.length}`
-          : 'in no site category',
-      }
-    })
-  }
-  for (const locale of locales) {
-    await run(`GET /api/talents/attributes (${locale})`, async (skipped) => {
-      const raw = await up.attributes(locale)
-      const read = normalizeAttributes(raw, note(skipped))
-      warnings.push(...attributesWarnings(locale, raw, read))
-      for (const [field, list] of Object.entries(read.lists))
-        setAside(`attributes.${locale}.${field}`, list.rejected)
-      if (!raw) return { count: 0, detail: 'not answered (404): every list built in' }
-      const lists = Object.keys(read.lists)
-      return { count: lists.length, detail: `lists: ${lists.join(', ') || 'none'} (the rest built in)` }
-    })
-  }
+  const roster = await run('POST /api/talents (every page)', () => readRoster(ctx))
+  const shown: TalentSummary[] = roster?.talents ?? []
+  for (const t of shown.slice(0, PROFILES))
+    await run(`GET /api/talent/profile?id=${t.id}`, () => readProfile(ctx, t))
+  for (const locale of locales)
+    await run(`GET /api/talents/attributes (${locale})`, () => readAttributes(ctx, locale))
   return {
     rows,
-    categories: countCategories(listed, settings.categoryIds),
+    categories: countCategories(roster?.listed ?? [], settings.categoryIds),
     categoryIds: settings.categoryIds,
     warnings,
   }

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_URL, demoCredentials, readEnv } from './env'
+import { demoCredentials } from '../lib/upstream/demo'
+import { DEMO_URL, readEnv } from './env'
 
 let root: string
 beforeEach(async () => {

@@ -3,16 +3,11 @@ import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
 import type { Credentials } from '../lib/upstream'
-import { type CmsSettings, defaultSettings } from './pull'
+import { DEMO_CMS_URL, demoCredentials } from '../lib/upstream/demo'
+import { type CmsSettings, defaultSettings } from './readers/reading'
 
-/** The stand-in CMS on its contract port, with the demo credentials of cms/README.md. */
-export const DEMO_URL = 'http://127.0.0.1:8790'
-export const demoCredentials: Credentials = {
-  mfSalt: 'demo-mf-salt',
-  mfApiKey: 'demo-mf-api-key',
-  panelSalt: 'demo-panel-salt',
-  panelApiToken: 'demo-panel-api-token',
-}
+/** The stand-in CMS on its contract port, with the demo credentials (lib/upstream/demo.ts). */
+export const DEMO_URL = DEMO_CMS_URL
 
 export type Upstreams = {
   panelUrl: string

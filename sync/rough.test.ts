@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningCms, startCms } from '../cms/startCms'
 import { parseCategoryIds } from '../lib/categories'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
-import { demoCredentials } from './env'
+import { demoCredentials } from '../lib/upstream/demo'
 import { readManifest } from './publish'
-import { defaultSettings } from './pull'
+import { defaultSettings } from './readers/reading'
 import { runSync, type SyncOptions } from './runSync'
 
 // The stand-in CMS's rough data set (cms/README.md, "The rough data set"): every record of issue 20's table

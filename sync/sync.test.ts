@@ -64,7 +64,7 @@ for (const shape of ['real', 'spec'] as const)
     })
 
     it('leaves out a talent whose profile answers 404', async () => {
-      await h.fault({ path: '/api/talent/profile', status: 404 })
+      await h.cms().fault({ path: '/api/talent/profile', status: 404 })
       const dir = await h.copyOfPublished()
       const before = (await readManifest(dir))?.counts.talents ?? 0
       const summary = await runSync(h.options(dir))
@@ -100,7 +100,7 @@ for (const shape of ['real', 'spec'] as const)
       const dir = await h.copyOfPublished()
       const first = await tree(dir)
       const v1 = (await readManifest(dir))?.version
-      await h.post('/__talents', {
+      await h.cms().putTalent({
         id: 9002,
         name: 'Nova Cara',
         gender: 'man',

@@ -8,14 +8,14 @@ const h = syncHarness()
 
 describe('runSync with transient upstream failures', { timeout: 60_000 }, () => {
   it('retries a 500 and succeeds', async () => {
-    await h.fault({ path: '/api/talent/profile', status: 500 })
+    await h.cms().fault({ path: '/api/talent/profile', status: 500 })
     const summary = await runSync(h.options(await h.copyOfPublished()))
     expect(summary.retries).toBe(1)
     expect(summary.status).toBe('unchanged')
   })
 
   it('retries a call that times out', async () => {
-    await h.fault({ path: '/api/slides/prehome', delay_ms: 4000 })
+    await h.cms().fault({ path: '/api/slides/prehome', delay_ms: 4000 })
     const summary = await runSync(h.options(await h.copyOfPublished(), { timeoutMs: 1500 }))
     // At least the stalled call; on a loaded machine another slow answer may be retried too.
     expect(summary.retries).toBeGreaterThanOrEqual(1)
@@ -31,7 +31,7 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
     const summary = await runSync(
       h.options(await h.copyOfPublished(), {
         fetch: counting,
-        beforePhase: (name) => (name === 'profiles' ? h.post('/__tokens/expire') : undefined),
+        beforePhase: (name) => (name === 'profiles' ? h.cms().expireTokens() : undefined),
       }),
     )
     expect(summary.status).toBe('unchanged')
@@ -40,13 +40,13 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
   })
 
   it('logs in again after a 401', async () => {
-    await h.fault({ method: 'POST', path: '/api/talents', status: 401 })
+    await h.cms().fault({ method: 'POST', path: '/api/talents', status: 401 })
     const summary = await runSync(h.options(await h.copyOfPublished()))
     expect(summary.status).toBe('unchanged')
   })
 
   it('retries malformed JSON', async () => {
-    await h.fault({ path: '/api/posts/blog/en', malformed: true })
+    await h.cms().fault({ path: '/api/posts/blog/en', malformed: true })
     const summary = await runSync(h.options(await h.copyOfPublished()))
     expect(summary.retries).toBe(1)
     expect(summary.status).toBe('unchanged')
@@ -70,7 +70,7 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
   })
 
   it('fails on persistently malformed JSON and leaves the data as it was', async () => {
-    await h.fault({ path: '/api/talents/attributes', malformed: true, count: 50 })
+    await h.cms().fault({ path: '/api/talents/attributes', malformed: true, count: 50 })
     const message = await h.expectFailure()
     expect(message).toMatch(
       /^attributes: GET \/api\/talents\/attributes\?language=pt&hair=pt&eyes=pt: answer is not valid JSON/,
@@ -78,19 +78,19 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
   })
 
   it('fails on a persistent 500 of a list call, naming the call', async () => {
-    await h.fault({ path: '/api/slides/prehome', status: 500, count: 50 })
+    await h.cms().fault({ path: '/api/slides/prehome', status: 500, count: 50 })
     expect(await h.expectFailure()).toMatch(/^slides: GET \/api\/slides\/prehome: status 500/)
   })
 
   it('falls back to the site configuration when the optional social call fails', async () => {
-    await h.fault({ path: '/api/social-media', status: 500, count: 50 })
+    await h.cms().fault({ path: '/api/social-media', status: 500, count: 50 })
     const summary = await runSync(h.options(await h.copyOfPublished()))
     expect(summary.status).toBe('unchanged')
     expect(summary.warnings).toContainEqual(expect.stringMatching(/social links: .*status 500/))
   })
 
   it('publishes nothing when more than 10 % of the profiles fail (a systemic failure)', async () => {
-    await h.fault({ path: '/api/talent/profile', status: 500, count: 1000 })
+    await h.cms().fault({ path: '/api/talent/profile', status: 500, count: 1000 })
     expect(await h.expectFailure()).toMatch(
       /^profiles: \d+ of \d+ profiles could not be read.*nothing published/,
     )
@@ -112,7 +112,7 @@ describe('runSync with invalid upstream data', { timeout: 60_000 }, () => {
     const id = await idAt(3)
     const dir = await h.copyOfPublished()
     const before = JSON.parse(await readFile(join(dir, `profiles/${id}.json`), 'utf8'))
-    await h.post('/__talents', {
+    await h.cms().putTalent({
       id: 9003,
       name: 'Nova Cara',
       gender: 'man',
@@ -138,7 +138,7 @@ describe('runSync with invalid upstream data', { timeout: 60_000 }, () => {
   })
 
   it('leaves out a new talent whose profile is malformed', async () => {
-    await h.post('/__talents', {
+    await h.cms().putTalent({
       id: 9001,
       name: 'Perfil Quebrado',
       gender: 'woman',

@@ -1,23 +1,40 @@
 import { createHash } from 'node:crypto'
 import { type APIRequestContext, expect } from '@playwright/test'
 import type { Submission } from '../cms/createState'
+import { type CmsTestClient, cmsTestClient, type FaultSpec, type TalentSpec } from '../cms/testClient'
+import { DEMO_CMS_URL, demoCredentials } from '../lib/upstream/demo'
 
 // The stand-in CMS of the run (`npm start` starts it on CMS_PORT), as the specs read and steer it through
 // its test routes (cms/README.md): what reached it, the faults it is told to answer with, and talents
 // changed after the build.
 
-export const cmsUrl = `http://127.0.0.1:${process.env.CMS_PORT ?? 8790}`
+export const cmsUrl = process.env.CMS_PORT ? `http://127.0.0.1:${process.env.CMS_PORT}` : DEMO_CMS_URL
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /** A submission the stand-in CMS accepted (its inbox's type), with the sha256 of each file it received. */
 export type InboxEntry = Submission & { fields: Record<string, string> }
 
+/**
+ * The stand-in's test-route client (cms/testClient.ts) through Playwright's request context, so the calls
+ * show in the spec's trace.
+ */
+export function cmsTest(request: APIRequestContext): CmsTestClient {
+  const viaRequest = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const answer = await request.fetch(String(input), {
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      ...(typeof init.body === 'string' ? { data: init.body } : {}),
+    })
+    const body = answer.status() === 204 ? null : new Uint8Array(await answer.body())
+    return new Response(body, { status: answer.status(), headers: answer.headers() })
+  }) as typeof fetch
+  return cmsTestClient(cmsUrl, viaRequest)
+}
+
 /** The stand-in CMS's record of accepted submissions (GET /__inbox). */
 export async function inbox(request: APIRequestContext): Promise<InboxEntry[]> {
-  const answer = await request.get(`${cmsUrl}/__inbox`)
-  expect(answer.ok()).toBe(true)
-  return (await answer.json()) as InboxEntry[]
+  return (await cmsTest(request).inbox()) as InboxEntry[]
 }
 
 /** What the stand-in CMS accepted of one kind with this email (each test sends a unique one). */
@@ -46,30 +63,24 @@ export async function arrived(
 }
 
 /** Makes the stand-in CMS fail (or slow down) its next requests under `path` (POST /__faults). */
-export async function fault(
-  request: APIRequestContext,
-  spec: {
-    path: string
-    method?: string
-    status?: number
-    delay_ms?: number
-    malformed?: boolean
-    count?: number
-  },
-): Promise<void> {
-  expect((await request.post(`${cmsUrl}/__faults`, { data: spec })).ok()).toBe(true)
-}
+export const fault = (request: APIRequestContext, spec: FaultSpec) => cmsTest(request).fault(spec)
 
 /** Clears every fault the stand-in CMS was told to answer with (DELETE /__faults). */
-export async function clearFaults(request: APIRequestContext): Promise<void> {
-  await request.delete(`${cmsUrl}/__faults`)
+export const clearFaults = (request: APIRequestContext) => cmsTest(request).clearFaults()
+
+/** Adds or replaces a talent in the stand-in CMS (POST /__talents). */
+export const putTalent = (request: APIRequestContext, talent: TalentSpec) =>
+  cmsTest(request).putTalent(talent)
+
+export async function removeTalent(request: APIRequestContext, id: number): Promise<void> {
+  await cmsTest(request).removeTalent(id)
 }
 
 async function token(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${cmsUrl}/api/signin`, {
     data: {
-      salt: process.env.MF_SALT ?? 'demo-mf-salt',
-      api_key: process.env.MF_API_KEY ?? 'demo-mf-api-key',
+      salt: process.env.MF_SALT ?? demoCredentials.mfSalt,
+      api_key: process.env.MF_API_KEY ?? demoCredentials.mfApiKey,
     },
   })
   expect(res.ok()).toBe(true)
@@ -86,13 +97,4 @@ export async function upstreamTalent(
   })
   expect(res.ok()).toBe(true)
   return (await res.json()) as Record<string, unknown>
-}
-
-export async function putTalent(request: APIRequestContext, talent: Record<string, unknown>): Promise<void> {
-  const res = await request.post(`${cmsUrl}/__talents`, { data: talent })
-  expect(res.ok(), await res.text()).toBe(true)
-}
-
-export async function removeTalent(request: APIRequestContext, id: number): Promise<void> {
-  await request.delete(`${cmsUrl}/__talents/${id}`)
 }

@@ -1,4 +1,4 @@
-import { numberVar } from '../services'
+import { settingsOf } from '../settings'
 import type { StatusRecord } from './deliver'
 import { type DeliveryMessage, isSubmissionId, payloadKey, payloadMetaOf, statusKey } from './store'
 
@@ -21,7 +21,7 @@ async function* listAll(bucket: R2Bucket, prefix: string, customMetadata = false
  * photos) and the delivery records. Delivered ones were deleted on delivery. Run by the cron trigger.
  */
 export async function sweepSubmissions(env: Env, now = Date.now()): Promise<number> {
-  const days = numberVar(env.SUBMISSION_MAX_DAYS, 30)
+  const days = settingsOf(env).SUBMISSION_MAX_DAYS
   const before = now - days * 24 * 3600 * 1000
   let deleted = 0
   for (const prefix of ['payload/', 'status/', 'claim/']) {

@@ -1,7 +1,7 @@
 import { is } from 'superstruct'
 import { UpstreamInvalid } from '../../lib/schemas/upstream'
 import { UpstreamError } from '../../lib/upstream'
-import { numberVar } from '../services'
+import { settingsOf } from '../settings'
 import type { Services } from '../types'
 import { claimKey, type DeliveryMessage, payloadKey, payloadMetaOf, readPayload, statusKey } from './store'
 
@@ -35,8 +35,7 @@ export async function stateOf(env: Env, id: string): Promise<DeliveryState | nul
 
 /** The wait before retry number `attempts` (1 = the first retry): doubling from the base, capped. */
 export function retryDelaySeconds(env: Env, attempts: number): number {
-  const base = numberVar(env.DELIVERY_RETRY_SECONDS, 30)
-  const max = numberVar(env.DELIVERY_RETRY_MAX_SECONDS, 1800)
+  const { DELIVERY_RETRY_SECONDS: base, DELIVERY_RETRY_MAX_SECONDS: max } = settingsOf(env)
   return Math.min(max, Math.round(base * 2 ** Math.max(0, attempts - 1)))
 }
 
@@ -54,7 +53,7 @@ export async function claimDelivery(env: Env, id: string, now = Date.now()): Pro
   if (await create()) return true
   const held = await bucket.head(claimKey(id))
   if (!held) return create() // released between the two looks
-  const holdsMs = (numberVar(env.DELIVERY_TIMEOUT_SECONDS, 60) + 30) * 1000
+  const holdsMs = (settingsOf(env).DELIVERY_TIMEOUT_SECONDS + 30) * 1000
   if (now - held.uploaded.getTime() < holdsMs) return false
   return (await bucket.put(claimKey(id), at, { onlyIf: { etagMatches: held.etag } })) !== null
 }

@@ -1,13 +1,9 @@
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from '../errors'
-import type { AppEnv } from '../types'
+import { RATE_BINDING_PERIOD_SECONDS } from '../settings'
+import type { AppEnv, RateLimiter } from '../types'
 
-/** Counts a client's submissions: `success` false once it has sent too many in the period. */
-export interface RateLimiter {
-  limit(key: string): Promise<{ success: boolean }>
-  /** Seconds until a refused client may try again. */
-  readonly period: number
-}
+export type { RateLimiter }
 
 /** A sliding-window limiter in the isolate's memory: the stand-in for the binding under `wrangler dev`. */
 export function memoryRateLimiter(limit: number, period: number, now: () => number = Date.now): RateLimiter {
@@ -34,7 +30,7 @@ export function memoryRateLimiter(limit: number, period: number, now: () => numb
 export function rateLimiterFor(env: Env, memory: () => RateLimiter): RateLimiter {
   if (env.ENVIRONMENT !== 'development' && env.FORM_RATE_LIMITER) {
     const binding = env.FORM_RATE_LIMITER
-    return { period: 60, limit: (key) => binding.limit({ key }) }
+    return { period: RATE_BINDING_PERIOD_SECONDS, limit: (key) => binding.limit({ key }) }
   }
   return memory()
 }

@@ -8,8 +8,10 @@
 import { create } from 'superstruct'
 import { afterAll } from 'vitest'
 import { createCms } from '../../cms/createCms'
+import { cmsTestClient } from '../../cms/testClient'
 import { ErrorBody } from '../../lib/http/apiErrors'
 import { talentPath } from '../../lib/routes/talentRoute'
+import { DEMO_CMS_URL, demoCredentials, demoCredentialVars } from '../../lib/upstream/demo'
 import { createApp } from '../app'
 import { queueHandler } from '../deliveries/queue'
 import { memoryRateLimiter } from '../middleware/rateLimit'
@@ -20,14 +22,8 @@ import { disposePlatform, scopedBucket, TestQueue } from './localBindings'
 afterAll(disposePlatform, 60_000)
 
 /** The origin the demo snapshot was synced from: live answers then match data/ byte for byte. */
-export const cmsOrigin = 'http://127.0.0.1:8790'
+export const cmsOrigin = DEMO_CMS_URL
 export const siteOrigin = 'https://www.site.test'
-export const credentials = {
-  MF_SALT: 'demo-mf-salt',
-  MF_API_KEY: 'demo-mf-api-key',
-  PANEL_SALT: 'demo-panel-salt',
-  PANEL_API_TOKEN: 'demo-panel-api-token',
-} as const
 
 /** A talent the build prerendered, and its canonical Portuguese URL. */
 const multiCategory = [...builtTalents.values()].find((t) => t.categories.length > 1)
@@ -98,12 +94,7 @@ export function harness(
   const now = () => clock
   const cms = createCms(
     {
-      credentials: {
-        mfSalt: credentials.MF_SALT,
-        mfApiKey: credentials.MF_API_KEY,
-        panelSalt: credentials.PANEL_SALT,
-        panelApiToken: credentials.PANEL_API_TOKEN,
-      },
+      credentials: demoCredentials,
       tokenTtl: 3600,
       shape: 'real',
       dataset: options.dataset ?? 'demo',
@@ -145,7 +136,7 @@ export function harness(
     REBUILD_HOOK_URL: '',
     REBUILD_HOOK_TOKEN: '',
     CMS_CATEGORY_IDS: '',
-    ...credentials,
+    ...demoCredentialVars,
     ...overrides,
   }
   const cache = memoryCache(now)
@@ -166,7 +157,8 @@ export function harness(
     while (runs < rounds && (await queue.run(handler, env)) > 0) runs++
     return runs
   }
-  const cmsCall = (path: string, init?: RequestInit) => cms.handle(new Request(`${cmsOrigin}${path}`, init))
+  /** The stand-in's test routes, called in-process. */
+  const cmsTest = cmsTestClient(cmsOrigin, (input, init) => cms.handle(new Request(input, init)))
   return {
     env,
     calls,
@@ -180,18 +172,13 @@ export function harness(
     /** What the stand-in CMS received once the deliveries queue has run, oldest first. */
     inbox: async () => {
       await deliver()
-      return (await (await cmsCall('/__inbox')).json()) as InboxItem[]
+      return (await cmsTest.inbox()) as unknown as InboxItem[]
     },
     /** The keys in R2 (the harness's own), sorted. */
     stored: async () => (await env.SUBMISSIONS.list()).objects.map((o) => o.key).sort(),
     /** The next `count` upstream requests under `path` fail as told (cms/README.md, /__faults). */
-    fault: (spec: Record<string, unknown>) =>
-      cmsCall('/__faults', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(spec),
-      }),
-    cms: cmsCall,
+    fault: cmsTest.fault,
+    cms: cmsTest,
   }
 }
 

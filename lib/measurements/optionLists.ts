@@ -1,4 +1,4 @@
-import type { Option } from '../schemas/snapshot.ts'
+import type { Option } from '../schemas/option.ts'
 
 // The measurement option lists the platform's own clients keep as constants (webdesignmf/bxt_talent,
 // assets/js/options.js: gender, height, bust, waist, hips, chest, weight, jeans, shirt, suit, shoes), with

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Post } from '../../lib/schemas/snapshot'
+import type { Post } from '../schemas/snapshot'
 import { newsPages, newsPageUrl } from './newsPages'
 
 const post = (i: number): Post => ({

@@ -1,7 +1,7 @@
 import { type Category, canonicalCategory, categoryOrder, isCategory } from '../categories'
 import type { Locale } from '../i18n/locales'
 import type { DottedKey } from '../i18n/translator'
-import type { TalentRef } from './talentRoute'
+import type { TalentRef } from './talentRef'
 
 /**
  * The screens of the site: the one place a screen is declared. Each entry says where the screen lives

@@ -1,12 +1,9 @@
-import { type Infer, integer, string, type } from 'superstruct'
-import { SiteCategories } from '../categories'
 import type { Locale } from '../i18n/locales'
 import { type Route, talentParams } from './screens'
+import { TalentRef } from './talentRef'
 import { urlFor } from './urlFor'
 
-/** What a talent's URLs are made of (extra fields allowed: any roster entry or profile is one). */
-export const TalentRef = type({ id: integer(), slug: string(), categories: SiteCategories })
-export type TalentRef = Infer<typeof TalentRef>
+export { TalentRef }
 
 /** The addresses of a talent: the profile, and its comp card's old address under the same path. */
 export type TalentScreen = 'profile' | 'compCard'

@@ -15,6 +15,7 @@ import {
 } from 'superstruct'
 import { SiteCategories } from '../categories.ts'
 import { eachMeasurement } from '../measurements/measurementFields.ts'
+import { Option } from './option.ts'
 
 // The normalized snapshot the site reads (data/). Strict `object()`: the sync writes exactly this, and a
 // field the pages do not know about is a bug to catch, not to ship.
@@ -115,8 +116,7 @@ export type Slide = Infer<typeof Slide>
 export const Slides = object({ prehome: array(Slide), slides: array(Slide) })
 export type Slides = Infer<typeof Slides>
 
-export const Option = object({ value: string(), label: string() })
-export type Option = Infer<typeof Option>
+export { Option } from './option.ts'
 
 /** The option lists of a language (data/attributes.{locale}.json): genders, and one list per measurement. */
 export const Attributes = object({ gender: array(string()), ...eachMeasurement(() => array(Option)) })

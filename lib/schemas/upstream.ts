@@ -26,7 +26,7 @@ import { eachMeasurement } from '../measurements/measurementFields'
 // - numbers typed as strings (`"1002"`, `"1200"`), and strings typed as numbers (`"height": 178`);
 // - `''` and `null` as missing; unknown extra fields (`type()` lets them through).
 // What the site can show or ignore (an unknown gender, a third video provider, an image without a usable
-// size) is never rejected here: the normalizers (lib/upstream/normalize.ts) keep the record, skip the
+// size) is never rejected here: the normalizers (lib/upstream/normalize*.ts) keep the record, skip the
 // value and report it. Parse with `create`/`validate(…, { coerce: true })` so the coercions run.
 
 /** An integer, or a string of one (`"1002"` → 1002). */

@@ -6,16 +6,10 @@ export {
   type UpstreamConfig,
 } from './createUpstream'
 export { instagramUrl, mediaUrl } from './mediaUrl'
-export {
-  mediaKind,
-  normalizeAttributes,
-  normalizePost,
-  normalizeProfile,
-  normalizeSlide,
-  normalizeTalent,
-  notShown,
-  type ReadAttributes,
-} from './normalize'
+export { normalizeAttributes, type ReadAttributes } from './normalizeAttributes'
+export { mediaKind, normalizePost } from './normalizePost'
+export { normalizeSlide } from './normalizeSlide'
+export { normalizeProfile, normalizeTalent, notShown } from './normalizeTalent'
 export { keepEach, type Listed, RecordError, type Rejected, readEach } from './records'
 export { type Api, type Credentials, memoryTokenStore, type TokenStore } from './tokens'
 export { UpstreamError } from './UpstreamError'

@@ -14,15 +14,10 @@ import {
   UpstreamTalent,
   UpstreamTalentPage,
 } from '../schemas/upstream'
-import {
-  mediaKind,
-  normalizeAttributes,
-  normalizePost,
-  normalizeProfile,
-  normalizeSlide,
-  normalizeTalent,
-  notShown,
-} from './normalize'
+import { normalizeAttributes } from './normalizeAttributes'
+import { mediaKind, normalizePost } from './normalizePost'
+import { normalizeSlide } from './normalizeSlide'
+import { normalizeProfile, normalizeTalent, notShown } from './normalizeTalent'
 import { keepEach, readEach } from './records'
 
 // The recorded answers of lib/upstream/fixtures (the real clients' shapes), through the structs the client

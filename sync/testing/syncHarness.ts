@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { type RunningCms, startCms } from '../../cms/startCms'
+import { type CmsTestClient, cmsTestClient } from '../../cms/testClient'
 import type { Shape } from '../../cms/types'
-import { demoCredentials } from '../env'
-import { defaultSettings } from '../pull'
+import { demoCredentials } from '../../lib/upstream/demo'
+import { defaultSettings } from '../readers/reading'
 import { runSync, type SyncOptions } from '../runSync'
 
 /** Every file under dir (hidden ones included) → sha256 of its bytes. */
@@ -44,6 +45,7 @@ export function tamperingFetch(
  */
 export function syncHarness(shape: Shape = 'real') {
   let cms: RunningCms
+  let client: CmsTestClient
   let root = ''
   let published = ''
   let copies = 0
@@ -60,17 +62,9 @@ export function syncHarness(shape: Shape = 'real') {
     ...extra,
   })
 
-  const post = async (path: string, body?: unknown) => {
-    const r = await fetch(`${cms.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    if (!r.ok) throw new Error(`${path}: ${r.status}`)
-  }
-
   beforeAll(async () => {
     cms = await startCms({ port: 0, shape })
+    client = cmsTestClient(cms.url)
     root = await mkdtemp(join(tmpdir(), 'sync-test-'))
     published = join(root, 'published')
     await runSync(options(published))
@@ -79,15 +73,15 @@ export function syncHarness(shape: Shape = 'real') {
     await cms?.close()
     if (root) await rm(root, { recursive: true, force: true })
   })
-  beforeEach(() => post('/__reset'))
+  beforeEach(() => client.reset())
 
   const h = {
     url: () => cms.url,
     root: () => root,
     published: () => published,
     options,
-    post,
-    fault: (f: Record<string, unknown>) => post('/__faults', f),
+    /** The stand-in's test routes (cms/testClient.ts). */
+    cms: () => client,
     async copyOfPublished(): Promise<string> {
       const dir = join(root, `copy-${++copies}`)
       await cp(published, dir, { recursive: true })

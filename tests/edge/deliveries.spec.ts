@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { demoAdminToken } from '../../lib/upstream/demo'
 import { clearFaults, cmsUrl, fault, type InboxEntry, inbox, sha256 } from '../cms'
 import { photo, root, tag, visitor, workerUrl } from './edge'
 
@@ -14,7 +15,7 @@ import { photo, root, tag, visitor, workerUrl } from './edge'
 
 test.describe.configure({ mode: 'serial' })
 
-const staff = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'demo-admin-token'}` }
+const staff = { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? demoAdminToken}` }
 
 /** When this file's tests began: submissions stored before (other specs, an earlier local run) are not theirs. */
 const since = Date.now() - 1000

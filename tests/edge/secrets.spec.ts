@@ -2,18 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseEnv } from 'node:util'
 import { expect, test } from '@playwright/test'
+import { demoCredentialVars } from '../../lib/upstream/demo'
 import { root } from './edge'
 
 // No credential, and no token, ever reaches the static output: the pages, their data files and the
 // client bundles of the build `npm start` served for this run (it builds when the snapshot changed).
 
-const names = ['MF_SALT', 'MF_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN'] as const
-const demo: Record<(typeof names)[number], string> = {
-  MF_SALT: 'demo-mf-salt',
-  MF_API_KEY: 'demo-mf-api-key',
-  PANEL_SALT: 'demo-panel-salt',
-  PANEL_API_TOKEN: 'demo-panel-api-token',
-}
+const demo = demoCredentialVars
+const names = Object.keys(demo) as (keyof typeof demo)[]
 
 /** Every value the credentials have anywhere in this checkout: the environment, .dev.vars, .env, the demo. */
 function configuredSecrets(): string[] {
