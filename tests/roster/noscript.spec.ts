@@ -158,6 +158,9 @@ for (const locale of locales) {
         const posts = siteSnapshot().posts(locale)
         await page.goto(locale === 'pt' ? '/noticias' : '/en/news')
         const older = page.getByRole('link', { name: text(locale, 'news.older'), exact: true })
+        // A card's link is named by its title, once (its cover is decorative).
+        const title = posts[0]?.title ?? ''
+        await expect(page.locator('main .post-card-link').first()).toHaveAccessibleName(title)
         const seen: string[] = []
         for (;;) {
           seen.push(...(await page.locator('main .post-card-title').allTextContents()))
