@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { islandAttr } from '../lib/islands/islandAttr'
+import { templateTalent } from '../lib/roster/cardTemplate'
 import { type RosterCard, type RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
 import { rosterMarks as m } from '../lib/roster/rosterMarks'
+import { talentPath } from '../lib/routes/talentRoute'
 import { harness } from './testing/harness'
 import { installHTMLRewriter } from './testing/htmlRewriter'
 
@@ -35,6 +37,9 @@ const file: RosterCardsFile = {
     mainboard: ['<p class="roster__search">Results for “', '” <a href="/en/models/mainboard">Clear</a></p>'],
   },
   empty: '<p class="roster__empty">No talents available</p>',
+  template:
+    `<li class="roster__item" id="talent-${templateTalent.id}"><article><a href="${talentPath(templateTalent, 'en')}">` +
+    `<img src="${templateTalent.cover}"/><h2>Qzxname</h2></a><button data-favorite="{}"></button></article></li>`,
 }
 
 const props = { props: { category: null, first: [{ id: 9, name: 'Built First' }], total: 3 }, page: {} }
@@ -47,9 +52,12 @@ const rosterPage = (title: string) => `<!doctype html><html><body>
 <button ${m.gender}="woman" aria-pressed="false">Women</button><button ${m.gender}="man" aria-pressed="false">Men</button>
 <select ${m.select}="hair"><option value="" selected="">Any</option><option value="blonde">Blonde</option></select>
 <select ${m.select}="minHeight"><option value="" selected="">Any</option><option value="175">175</option></select>
-<button ${m.reset}="" aria-disabled="true">Clear filters</button></div></header>
+<button ${m.reset}="" aria-disabled="true">Clear filters</button>
+<input type="hidden" name="q" value="" disabled="" ${m.kept}="q"><input type="hidden" name="gender" value="" disabled="" ${m.kept}="gender">
+<span ${m.on}=""></span><span ${m.found}="">3 talents</span></div></header>
 <p class="visually-hidden" role="status" ${m.count}=""></p>
 <ul class="roster__grid" ${m.grid}=""><li class="roster__item"><article><h2>Built First</h2></article></li></ul>
+<p class="roster__more" ${m.more}=""><a href="?page=2#talent-2">More talents</a></p>
 </div></div></main></body></html>`
 
 function assets(cards: RosterCardsFile | null = file) {
@@ -109,8 +117,9 @@ describe('GET a roster address with filters (every script blocked)', () => {
     expect(island).toContain(`data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}"`)
     const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(island)?.[1] ?? ''
     expect(edge).toMatch(/^[\w%.!~*'()-]+$/)
-    const replaced = JSON.parse(decodeURIComponent(edge)) as { first: { id: number }[] }
-    expect(Object.keys(replaced)).toEqual(['first'])
+    const replaced = JSON.parse(decodeURIComponent(edge)) as { first: { id: number }[]; total: number }
+    expect(Object.keys(replaced)).toEqual(['first', 'total', 'nextId', 'letters'])
+    expect(replaced.total).toBe(2)
     expect(replaced.first.map((t) => t.id)).toEqual([1, 3])
     expect(replaced.first[0]).toEqual({
       id: 1,
@@ -124,11 +133,12 @@ describe('GET a roster address with filters (every script blocked)', () => {
 
   it('escapes the search everywhere it shows', async () => {
     const q = '<img src=x onerror=alert(1)>"&'
-    const { html } = await get(`/en/models?q=${encodeURIComponent(q)}`)
+    const { html } = await get(`/en/models?${new URLSearchParams({ q })}`)
     // In the box: one quoted attribute value the search cannot leave.
     const input = /<input id="s"(?:[^>"]|"[^"]*")*>/.exec(html)?.[0]
     expect(input).toBe('<input id="s" name="q" type="search" value="<img src=x onerror=alert(1)>&quot;&">')
-    expect(html.replace(input ?? '', '')).not.toContain('<img')
+    // Elsewhere only in quoted attribute values (the form's hidden search field), never as markup.
+    expect(html.replaceAll(/<input(?:[^>"]|"[^"]*")*>/g, '')).not.toContain('<img')
     expect(html).toContain('Results for “&lt;img src=x onerror=alert(1)&gt;"&amp;”')
     expect(html).toContain('<p class="roster__empty">No talents available</p>')
     expect(html).not.toContain(m.grid)
@@ -136,7 +146,7 @@ describe('GET a roster address with filters (every script blocked)', () => {
   })
 
   it('marks the filters the query sets: letter, gender, selects, clear button, letters left', async () => {
-    const { html } = await get('/en/models?gender=woman&letter=m&hair=blonde')
+    const { html } = await get('/en/models?gender=woman&letter=M&hair=blonde')
     expect(names(html)).toEqual([])
     expect(attrs(html, /<button data-roster-letter="M"[^>]*>/)).toContain('aria-pressed="true"')
     // Only Ana is a blonde woman: A is enabled, B disabled, the chosen M stays enabled to be cleared.
@@ -159,13 +169,89 @@ describe('GET a roster address with filters (every script blocked)', () => {
     expect(html).toMatch(/data-roster-count="">2 talentos</)
   })
 
-  it('serves the page as built when the address sets no filter the roster can hold', async () => {
-    for (const path of ['/en/models', '/en/models?q=', '/en/models?q=%20', '/en/models?gender=alien&utm=x']) {
+  it('serves the page as built when the address sets no filter and the CMS is as built', async () => {
+    for (const path of ['/en/models', '/en/models?utm=x']) {
       const { res, html, read } = await get(path)
       expect(names(html), path).toEqual(['Built First'])
       expect(res.headers.get('etag'), path).toBe('"page"')
       expect(read, path).not.toContain(rosterCardsAsset.en)
     }
+  })
+
+  it('sends an address that is not in its canonical form to that form (what the filters’ form submits)', async () => {
+    const cases: [string, string][] = [
+      ['/en/models?q=', '/en/models'],
+      ['/en/models?q=%20', '/en/models'],
+      ['/en/models?gender=alien&utm=x', '/en/models'],
+      // The form: the filters so far, then the button pressed (the last value of a name wins).
+      [
+        '/en/models?q=ana&gender=woman&gender=man&minHeight=170&maxHeight=&hair=&eyes=blue',
+        '/en/models?q=ana&gender=man&height=170-&eyes=blue',
+      ],
+      ['/modelos/mainboard?gender=woman&letter=B&letter=', '/modelos/mainboard?gender=woman'],
+      ['/en/models?q=ana&gender=man&hair=loiro&clear=1', '/en/models?q=ana'],
+      ['/en/models?page=1', '/en/models'],
+      ['/en/models?page=2&letter=m', '/en/models?letter=M&page=2'],
+    ]
+    for (const [from, to] of cases) {
+      const { res } = await get(from)
+      expect(res.status, from).toBe(302)
+      expect(res.headers.get('location'), from).toBe(to)
+    }
+  })
+
+  it('pages through the matches: 20 per page, a link to the next page landing on its first card', async () => {
+    const many: RosterCardsFile = {
+      ...file,
+      talents: Array.from({ length: 45 }, (_, i) => talent(100 + i, `Talent ${String(i).padStart(2, '0')}`)),
+    }
+    const first = await get('/en/models?page=2', many)
+    expect(names(first.html)).toHaveLength(40)
+    expect(first.html).toContain('<a href="?page=3#talent-140">More talents</a>')
+    const last = await get('/en/models?page=3', many)
+    expect(names(last.html)).toHaveLength(45)
+    expect(last.html).not.toContain('More talents')
+    const filtered = await get('/en/models?q=talent', many)
+    expect(names(filtered.html)).toHaveLength(20)
+    expect(filtered.html).toMatch(/<a href="\?q=talent&(amp;)?page=2#talent-120">More talents<\/a>/)
+    expect(filtered.html).toMatch(/data-roster-found="">45 talents</)
+  })
+
+  it('carries the filters set into the form’s next choice, and the active button clears its filter', async () => {
+    const { html } = await get('/en/models?q=ana&gender=woman')
+    expect(attrs(html, /<input type="hidden" name="q"[^>]*>/)).toBe(
+      `<input type="hidden" name="q" value="ana" ${m.kept}="q">`,
+    )
+    expect(attrs(html, /<input type="hidden" name="gender"[^>]*>/)).toContain('value="woman"')
+    expect(attrs(html, /<button data-roster-gender="woman"[^>]*>/)).toContain('value=""')
+    expect(attrs(html, /<button data-roster-gender="man"[^>]*>/)).toContain('value="man"')
+    expect(html).toMatch(/data-roster-on="">1 on</)
+    expect(html).toMatch(/data-roster-found="">2 talents</)
+  })
+
+  it('answers the live roster in the HTML when the CMS changed since the build: a new talent’s card', async () => {
+    const { fetcher } = assets()
+    const h = harness({ ASSETS: fetcher })
+    const before = await h.request('/en/models')
+    expect(names(await before.text())).toEqual(['Built First'])
+    await h.cms.putTalent({
+      id: 990_077,
+      name: 'aaron   zé <b>novo</b>',
+      slug: 'aaron-novo',
+      gender: 'man',
+      cover: 'uploads/talents/1006/cover-800x1067.jpg',
+      categories: [{ id: 3225, name: 'Mainboard' }],
+    })
+    h.advance(61_000)
+    const after = await h.request('/en/models?q=aaron')
+    const html = await after.text()
+    expect(names(html)).toEqual(['Aaron Zé &lt;B&gt;novo&lt;/b&gt;'])
+    expect(html).toContain('href="/en/models/mainboard/990077/')
+    expect(html).toContain(`id="talent-990077"`)
+    const page = await h.request('/en/models')
+    const unfiltered = await page.text()
+    expect(names(unfiltered)).not.toContain('Built First')
+    expect(names(unfiltered)).toHaveLength(20)
   })
 
   it('has an ETag of its own (not the file’s), keeps the page’s caching and policy, answers 304', async () => {

@@ -5,10 +5,32 @@ import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
-import { cardOf, filterRoster } from '../lib/roster/filterTalents'
+import { coverPriority, fillCard, withPriority } from '../lib/roster/cardTemplate'
+import { cardOf, filterRoster, noFilters, type RosterTalent } from '../lib/roster/filterTalents'
 import { type RosterCard, RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
-import { filtersSet, letterOff, rosterCount, rosterMarks, selectValues } from '../lib/roster/rosterMarks'
-import { parseRosterQuery, type RosterQuery, rosterSearch } from '../lib/roster/rosterQuery'
+import {
+  filtersOn,
+  filtersOnLabel,
+  keptValue,
+  letterOff,
+  morePageHref,
+  rosterCount,
+  rosterMarks,
+  selectValues,
+} from '../lib/roster/rosterMarks'
+import {
+  clearParam,
+  pageOf,
+  pageParam,
+  type RosterQuery,
+  rosterAddress,
+  rosterQueryOf,
+  rosterSearch,
+} from '../lib/roster/rosterQuery'
+import type { TalentSummary } from '../lib/schemas/snapshot'
+import { limits } from '../lib/site'
+import { liveRoster } from './live'
+import { builtRoster } from './snapshot'
 import type { AppEnv } from './types'
 
 // A roster address with filters (`/en/models?q=ana`, `/modelos/image?gender=woman&hair=blonde`), answered
@@ -35,20 +57,85 @@ async function cardsFile(c: Context<AppEnv>, locale: Locale) {
   return loaded
 }
 
+/** The roster keys of a query: one of them present makes the Worker answer the address in its canonical form. */
+const rosterKeys = [
+  'q',
+  'gender',
+  'letter',
+  'height',
+  'minHeight',
+  'maxHeight',
+  'hair',
+  'eyes',
+  clearParam,
+  pageParam,
+]
+
 /**
- * The roster page of `url` with the matches of its filters in place, or null when the address sets no
- * filter (the prerendered page is the answer). When the cards file cannot be read, the page as built
- * (the first cards, no filter: what the page showed before the Worker could do this).
+ * The live roster when it differs from the build (a talent added, changed or removed in the CMS since), else
+ * null: the built cards are the answer. Worked out once per live answer (the body is the memo's key).
+ */
+let lastLive: { body: string; list: TalentSummary[] | null } | undefined
+const builtSig = liveSignature(builtRoster)
+
+async function changedRoster(c: Context<AppEnv>): Promise<TalentSummary[] | null> {
+  let entry: Awaited<ReturnType<typeof liveRoster>>
+  try {
+    entry = await liveRoster(c)
+  } catch (e) {
+    console.error(`roster: live list: ${String(e)}`)
+    return null
+  }
+  if (entry.state !== 'live' && entry.state !== 'stale') return null
+  if (lastLive?.body !== entry.body) {
+    const value: unknown = JSON.parse(entry.body)
+    const list = Array.isArray(value) && liveSignature(value) !== builtSig ? (value as TalentSummary[]) : null
+    lastLive = { body: entry.body, list }
+  }
+  return lastLive.list
+}
+
+const sameCard = (a: RosterTalent, b: RosterTalent) => JSON.stringify(cardOf(a)) === JSON.stringify(cardOf(b))
+
+/**
+ * The live roster as cards: a talent the build rendered as it still is keeps its built card (and its traits
+ * for the height, hair and eye filters); one added or changed since gets the card template filled
+ * (lib/roster/cardTemplate), with the built traits when the build knew the talent.
+ */
+function liveCards(live: readonly TalentSummary[], file: RosterCardsFile, locale: Locale): RosterCard[] {
+  const built = new Map(file.talents.map((t) => [t.id, t]))
+  return live.map((t) => {
+    const known = built.get(t.id)
+    if (known && sameCard(known, t)) return known
+    const traits = { height: known?.height ?? null, hair: known?.hair ?? null, eyes: known?.eyes ?? null }
+    return { ...cardOf(t), ...traits, card: fillCard(file.template, t, locale) } as RosterCard
+  })
+}
+
+/**
+ * The roster page of `url` as the Worker answers it: the prerendered page, unless the address carries filters
+ * or a page (`?page=2`), or the CMS changed since the build; then the page with the right cards in place:
+ * the matches of the filters in the live roster (else the built one), as many as the page shows (20 per
+ * page). An address not in its canonical form (what the roster's form sends: every field, the last value of a
+ * name winning) is redirected to it, so the address a visitor shares is the short one. When the cards file
+ * cannot be read, the page as built.
  */
 export async function rosterSearchPage(
   c: Context<AppEnv>,
   url: URL,
   locale: Locale,
   category: Category | null,
-): Promise<Response | null> {
-  const query = parseRosterQuery(Object.fromEntries(url.searchParams))
+): Promise<Response> {
+  const params = url.searchParams
+  const query = rosterQueryOf(params)
+  const pageNumber = pageOf(params)
+  const canonical = rosterAddress(query, pageNumber)
+  if (url.search !== canonical && rosterKeys.some((key) => params.has(key))) {
+    return c.redirect(`${url.pathname}${canonical}`, 302)
+  }
   const search = rosterSearch(query)
-  if (search === '') return null
+  const live = await changedRoster(c)
+  if (search === '' && pageNumber === 1 && live === null) return c.env.ASSETS.fetch(c.req.raw)
   const page = await c.env.ASSETS.fetch(new URL(url.pathname, url))
   if (!page.ok) return page
   let cards: Awaited<ReturnType<typeof cardsFile>>
@@ -59,19 +146,33 @@ export async function rosterSearchPage(
     return page
   }
   const headers = new Headers(page.headers)
-  // Same freshness as the page it is made of; a validator of its own, for the page, the cards and the query.
+  // Same freshness as the page it is made of; a validator of its own, for the page, the cards, the live
+  // roster and the address.
   headers.delete('content-length')
-  const etag = `W/"${liveSignature([page.headers.get('etag'), cards.etag, url.pathname, search])}"`
+  const liveSig = live === null ? '' : liveSignature(live)
+  const etag = `W/"${liveSignature([page.headers.get('etag'), cards.etag, liveSig, url.pathname, canonical])}"`
   headers.set('ETag', etag)
   if (c.req.header('if-none-match') === etag) {
     await page.body?.cancel()
     return new Response(null, { status: 304, headers })
   }
-  const { matches, letters } = filterRoster(cards.file.talents, { ...query, category })
+  const talents = live === null ? cards.file.talents : liveCards(live, cards.file, locale)
+  const route = { ...query, category }
+  const { matches, letters } = filterRoster(talents, route)
+  const shown = matches.slice(0, limits.rosterStep * pageNumber)
+  const none = { ...noFilters, category }
   const rewritten = rewrite(query, {
     locale,
     matches,
+    shown,
+    more: morePageHref(query, pageNumber, matches[shown.length]),
     letters: new Set(letters),
+    // The letters the island offers before it loads the full list: those of this roster.
+    routeLetters: {
+      all: filterRoster(talents, none).letters,
+      woman: filterRoster(talents, { ...none, gender: 'woman' }).letters,
+      man: filterRoster(talents, { ...none, gender: 'man' }).letters,
+    },
     searchLine: cards.file.search[category ?? 'all'],
     empty: cards.file.empty,
   }).transform(page)
@@ -81,7 +182,12 @@ export async function rosterSearchPage(
 type Found = {
   locale: Locale
   matches: RosterCard[]
+  /** The cards the page shows: the first 20 per page. */
+  shown: RosterCard[]
+  /** The next page's link, null when every match is shown. */
+  more: string | null
   letters: ReadonlySet<string>
+  routeLetters: Record<'all' | 'woman' | 'man', string[]>
   searchLine: [string, string] | undefined
   empty: string
 }
@@ -97,8 +203,9 @@ const mark = (name: string, value?: string) => (value === undefined ? `[${name}]
 /** The rewrite of a roster page for a query and what it found. */
 function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
   const t = createTranslator(found.locale)
-  const { matches, letters, searchLine } = found
+  const { matches, shown, letters, searchLine } = found
   const selected = selectValues(query)
+  const on = filtersOn(query)
   let field: keyof typeof selected | null = null
   return (
     new HTMLRewriter()
@@ -111,7 +218,15 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
       .on(mark(islandAttr.name, 'roster'), {
         element: (el) => {
           // Rendered afresh, not hydrated, its list starting from every match the HTML shows.
-          el.setAttribute(islandAttr.edge, edgeProps({ first: matches.map(cardOf) }))
+          el.setAttribute(
+            islandAttr.edge,
+            edgeProps({
+              first: shown.map(cardOf),
+              total: matches.length,
+              nextId: matches[shown.length]?.id ?? null,
+              letters: found.routeLetters,
+            }),
+          )
         },
       })
       .on(mark(rosterMarks.filters), {
@@ -126,13 +241,17 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
         element: (el) => {
           const letter = el.getAttribute(rosterMarks.letter) ?? ''
           el.setAttribute('aria-pressed', String(query.letter === letter))
+          // Pressed again, the active letter clears: it sends none.
+          el.setAttribute('value', query.letter === letter ? '' : letter)
           if (letterOff(letter, letters, query.letter)) el.setAttribute('disabled', '')
           else el.removeAttribute('disabled')
         },
       })
       .on(mark(rosterMarks.gender), {
         element: (el) => {
-          el.setAttribute('aria-pressed', String(query.gender === el.getAttribute(rosterMarks.gender)))
+          const gender = el.getAttribute(rosterMarks.gender) ?? ''
+          el.setAttribute('aria-pressed', String(query.gender === gender))
+          el.setAttribute('value', query.gender === gender ? '' : gender)
         },
       })
       .on(mark(rosterMarks.select), {
@@ -151,7 +270,32 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
       })
       .on(mark(rosterMarks.reset), {
         element: (el) => {
-          el.setAttribute('aria-disabled', String(!filtersSet(query)))
+          el.setAttribute('aria-disabled', String(on === 0))
+        },
+      })
+      // The form's hidden fields carry the search and the filters set into the next choice.
+      .on(mark(rosterMarks.kept), {
+        element: (el) => {
+          const value = keptValue(query, el.getAttribute(rosterMarks.kept))
+          el.setAttribute('value', value)
+          if (value === '') el.setAttribute('disabled', '')
+          else el.removeAttribute('disabled')
+        },
+      })
+      .on(mark(rosterMarks.on), {
+        element: (el) => {
+          el.setInnerContent(filtersOnLabel(t, on))
+        },
+      })
+      .on(mark(rosterMarks.found), {
+        element: (el) => {
+          el.setInnerContent(rosterCount(t, matches.length))
+        },
+      })
+      .on(`${mark(rosterMarks.more)} a`, {
+        element: (el) => {
+          if (found.more === null) el.remove()
+          else el.setAttribute('href', found.more)
         },
       })
       .on(mark(rosterMarks.count), {
@@ -162,7 +306,11 @@ function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
       .on(mark(rosterMarks.grid), {
         element: (el) => {
           if (matches.length === 0) el.replace(found.empty, { html: true })
-          else el.setInnerContent(matches.map((m) => m.card).join(''), { html: true })
+          // The first row's covers load at once, as the island renders them (the cards file's are lazy).
+          else
+            el.setInnerContent(shown.map((m, i) => withPriority(m.card, coverPriority(i))).join(''), {
+              html: true,
+            })
         },
       })
   )

@@ -4,7 +4,8 @@
 // inside a part `</template>` can only close it: the parts are cut out as React wrote them.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { locales } from '../lib/i18n/locales'
+import { type Locale, locales } from '../lib/i18n/locales'
+import { templateProblems } from '../lib/roster/cardTemplate'
 import {
   queryMark,
   type RosterCardsFile,
@@ -27,7 +28,11 @@ export function templateParts(html: string): Map<string, string> {
 }
 
 /** The file from the page's HTML and the entries; a part missing or not as expected fails the build. */
-export function rosterCardsFile(html: string, entries: readonly RosterFileEntry[]): RosterCardsFile {
+export function rosterCardsFile(
+  html: string,
+  entries: readonly RosterFileEntry[],
+  locale: Locale,
+): RosterCardsFile {
   const parts = templateParts(html)
   const part = (name: string) => {
     const content = parts.get(name)
@@ -41,10 +46,14 @@ export function rosterCardsFile(html: string, entries: readonly RosterFileEntry[
       throw new Error(`roster cards: the search line "${key}" must hold ${queryMark} once`)
     search[key] = [pieces[0] ?? '', pieces[1] ?? '']
   }
+  const template = part('template')
+  const problems = templateProblems(template, locale)
+  if (problems.length > 0) throw new Error(`roster cards: the card template has ${problems.join(', ')}`)
   return {
     talents: entries.map((entry) => ({ ...entry, card: part(`card:${entry.id}`) })),
     search,
     empty: part('empty'),
+    template,
   }
 }
 
@@ -55,7 +64,7 @@ export function rosterCardsFile(html: string, entries: readonly RosterFileEntry[
 export function writeRosterCardsFiles(client: string, entries: readonly RosterFileEntry[]): void {
   for (const locale of locales) {
     const page = join(client, htmlFile(rosterCardsPaths[locale]))
-    const file = rosterCardsFile(readFileSync(page, 'utf8'), entries)
+    const file = rosterCardsFile(readFileSync(page, 'utf8'), entries, locale)
     const target = join(client, rosterCardsAsset[locale])
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, JSON.stringify(file))

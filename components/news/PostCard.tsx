@@ -24,9 +24,10 @@ export function PostCard({
   return (
     <article className="post-card">
       <Link to={{ screen: 'post', slug: post.slug }} className="post-card-link">
+        {/* The title names the link: the cover says nothing more (its alt would read the name twice). */}
         <PostCover
           cover={post.cover}
-          alt={post.title}
+          alt=""
           shape={shapes[index % shapes.length] ?? '4x5'}
           priority={priority}
           sizes={`${media.phone} 100vw, 33vw`}

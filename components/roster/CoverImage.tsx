@@ -1,12 +1,8 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { imageAttrs } from '../../lib/media/imageAttrs'
-import { media } from '../../lib/site'
+import { cardSizes, coverFallback as fallbackImage } from '../../lib/roster/cardTemplate'
 
-/** The image shown when a talent has no cover or it fails to load. */
-const fallbackImage = '/img/fallback.svg'
-
-/** A card's width: 2 columns below 1024 px, 5 from there (Roster.css). */
-export const cardSizes = `${media.desktop} 20vw, 50vw`
+export { cardSizes }
 
 export type CoverPriority = 'high' | 'eager' | undefined
 

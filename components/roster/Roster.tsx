@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '../../lib/i18n/useT'
 import {
   filterRoster,
@@ -7,12 +7,14 @@ import {
   type RosterChoices,
   type RosterTalent,
 } from '../../lib/roster/filterTalents'
-import { rosterCount, rosterMarks } from '../../lib/roster/rosterMarks'
+import { morePageHref, rosterCount, rosterMarks } from '../../lib/roster/rosterMarks'
 import { parseRosterQuery, type RosterQuery, rosterSearch } from '../../lib/roster/rosterQuery'
 import type { Category, Gender } from '../../lib/schemas/snapshot'
 import { limits } from '../../lib/site'
 import { markRendered } from '../../renderer/renderedUrl'
 import './Roster.css'
+import { coverPriority } from '../../lib/roster/cardTemplate'
+import { restoreFocus } from './keepFocus'
 import { RosterFilters } from './RosterFilters'
 import { RosterEmpty, RosterItem, RosterSearchLine } from './RosterParts'
 import { isHistoryLoad, type RosterView, readRosterView, saveRosterView } from './rosterView'
@@ -22,23 +24,18 @@ export type RosterProps = {
   category: Category | null
   /** The route's first cards, prerendered. */
   first: RosterTalent[]
-  /** How many talents the route has in the snapshot. */
+  /** How many talents the route has in the snapshot (the Worker's rewrite: how many match the address). */
   total: number
   /** Initials present in the route's category, overall and per gender (before the full list loads). */
   letters: Record<'all' | Gender, string[]>
   /** What the height, hair and eye filters offer: the values the route's talents have. */
   choices: RosterChoices
+  /** The id of the first card past those shown (where the next page's link lands), null when none. */
+  nextId: number | null
 }
-
-/** The query parameters of a roster address (lib/roster/rosterQuery): one of them wakes the roster at load. */
-export const rosterParams = ['q', 'gender', 'letter', 'height', 'hair', 'eyes'] as const
 
 const step = limits.rosterStep
 const { category: _, ...unfiltered } = noFilters
-/** How many cards per row at most (desktop): those load at once. */
-const firstRow = 5
-/** A phone's first row (two columns below 1024 px): the covers that may be its largest paint. */
-const phoneRow = 2
 
 /** Fired after the roster moved the address to a filter choice (history.pushState fires no event). */
 const addressChanged = 'roster-address'
@@ -67,12 +64,12 @@ function queryOf(url: string): RosterQuery {
  * the URL can be shared and Back/Forward step through the filters; Back to a roster (or a reload) restores
  * the list's length and the scroll position.
  */
-export function Roster({ category, first, total, letters, choices }: RosterProps) {
+export function Roster({ category, first, total, letters, choices, nextId }: RosterProps) {
   const t = useT()
   const url = useSyncExternalStore(subscribeAddress, address, noAddress)
   const hydrated = url !== null
   const query = url ? queryOf(url) : unfiltered
-  const { q, gender, letter } = query
+  const { q, gender } = query
 
   // As many cards as the HTML shows: 20, or every match of a filtered address the Worker answered
   // (functions/rosterSearch.ts passes them as `first`), which the island then renders afresh.
@@ -109,9 +106,9 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
   const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
   const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
-  /** Applies a change of filters at once and moves to its URL (a history entry of its own). */
-  const choose = (change: Partial<RosterQuery>) => {
-    const next = { ...query, ...change }
+  /** Applies a choice of filters at once and moves to its URL (a history entry of its own). */
+  const choose = (next: RosterQuery) => {
+    if (rosterSearch(next) === rosterSearch(query)) return
     history.pushState(null, '', `${location.pathname}${rosterSearch(next)}`)
     setCount(step)
     dispatchEvent(new Event(addressChanged))
@@ -150,6 +147,10 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
     requestAnimationFrame(() => window.scrollTo(0, target.y))
   }, [list.waiting, list.complete, shown.length, count])
 
+  // Rendered afresh over the Worker's HTML, the control the visitor focused is a new element: focused again.
+  const root = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => restoreFocus(root.current), [])
+
   const sentinel = useRef<HTMLDivElement>(null)
   const grow = useCallback(() => setCount((c) => c + step), [])
   // A new observer after each growth: its first report tells whether the sentinel is still in view
@@ -173,7 +174,7 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
 
   const title = category ? t(`common.categories.${category}`) : t('common.nav.models')
   return (
-    <div className="page roster" data-roster="">
+    <div ref={root} className="page roster" data-roster="">
       <header className="roster__header">
         <h1 className="page-title roster__title">{title}</h1>
         {q && <RosterSearchLine q={q} category={category} />}
@@ -181,9 +182,9 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
           query={query}
           letters={present}
           choices={choices}
-          onChange={choose}
-          onGender={(g) => choose({ gender: gender === g ? null : g })}
-          onLetter={(l) => choose({ letter: letter === l ? null : l })}
+          found={list.waiting ? null : list.complete ? matches.length : total}
+          hydrated={hydrated}
+          onChoose={choose}
         />
       </header>
       <p className="visually-hidden" role="status" {...{ [rosterMarks.count]: '' }}>
@@ -192,15 +193,19 @@ export function Roster({ category, first, total, letters, choices }: RosterProps
       {shown.length > 0 && (
         <ul className="roster__grid" aria-busy={list.waiting} {...{ [rosterMarks.grid]: '' }}>
           {shown.map((talent, i) => (
-            <RosterItem
-              key={talent.id}
-              talent={talent}
-              priority={i < phoneRow ? 'high' : i < firstRow ? 'eager' : undefined}
-            />
+            <RosterItem key={talent.id} talent={talent} priority={coverPriority(i)} />
           ))}
         </ul>
       )}
       {list.waiting && <p className="roster__loading">{t('common.loading')}</p>}
+      {/* Without script (or before the island wakes), the next cards are a page away: `?page=2`, answered
+          by the Worker (functions/rosterSearch.ts), landing on the first card it adds. The island grows the
+          list as the end nears instead. */}
+      {!hydrated && nextId !== null && (
+        <p className="roster__more" {...{ [rosterMarks.more]: '' }}>
+          <a href={morePageHref(unfiltered, 1, { id: nextId }) ?? ''}>{t('roster.morePage')}</a>
+        </p>
+      )}
       {shown.length === 0 && !list.waiting && <RosterEmpty />}
       <div ref={sentinel} className="roster__sentinel" aria-hidden="true" />
     </div>

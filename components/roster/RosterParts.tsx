@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/useT'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
+import { talentItemId } from '../../lib/roster/rosterMarks'
 import type { Category } from '../../lib/schemas/snapshot'
 import { Link } from '../Link'
 import type { CoverPriority } from './CoverImage'
@@ -12,7 +13,7 @@ import { TalentCard } from './TalentCard'
 /** One card of the roster's grid. */
 export function RosterItem({ talent, priority }: { talent: RosterTalent; priority?: CoverPriority }) {
   return (
-    <li className="roster__item">
+    <li className="roster__item" id={talentItemId(talent.id)}>
       <TalentCard talent={talent} priority={priority} />
     </li>
   )

@@ -66,7 +66,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const { locale, route } = resolution
   if (route.screen === 'compCard') return compCard(c, url, locale, route.id)
   if (route.screen === 'roster') {
-    return (await rosterSearchPage(c, url, locale, route.category)) ?? c.env.ASSETS.fetch(c.req.raw)
+    return rosterSearchPage(c, url, locale, route.category)
   }
   if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
 

@@ -1,6 +1,7 @@
 // Reached from vite.config.ts (the news feed's files): the explicit extension lets Vite's native config
 // loader follow it.
 import { array, type Infer, integer, object, pick } from 'superstruct'
+import { newsPageCount, newsPageSize } from '../routes/screens.ts'
 import { Post } from '../schemas/snapshot.ts'
 
 /** What a news card shows: the list pages ship only this, never a post's content. */
@@ -11,8 +12,7 @@ export type PostCard = Infer<typeof PostCard>
 export const NewsPage = object({ page: integer(), lastPage: integer(), posts: array(PostCard) })
 export type NewsPage = Infer<typeof NewsPage>
 
-/** Posts per page of the feed: the CMS's own page size. */
-export const newsPageSize = 9
+export { newsPageSize }
 
 export function toCard(post: Post): PostCard {
   return { slug: post.slug, title: post.title, description: post.description, cover: post.cover }
@@ -23,7 +23,7 @@ export function toCard(post: Post): PostCard {
  * feed still has page 1, with no posts. Example: 20 posts → pages of 9, 9 and 2, lastPage 3.
  */
 export function newsPages(posts: readonly Post[]): NewsPage[] {
-  const lastPage = Math.max(1, Math.ceil(posts.length / newsPageSize))
+  const lastPage = newsPageCount(posts.length)
   return Array.from({ length: lastPage }, (_, i) => ({
     page: i + 1,
     lastPage,

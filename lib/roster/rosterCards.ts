@@ -59,5 +59,7 @@ export const RosterCardsFile = object({
   search: record(string(), tuple([string(), string()])),
   /** The roster's empty state, for a search that matches nobody. */
   empty: string(),
+  /** A card for a stand-in talent, to be filled for one newer than the build (lib/roster/cardTemplate). */
+  template: string(),
 })
 export type RosterCardsFile = Infer<typeof RosterCardsFile>

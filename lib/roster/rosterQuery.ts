@@ -15,7 +15,9 @@ const cm = (s: string | undefined) => {
  * `min-max` in centimetres, either end may be left out (`170-`, `-185`).
  */
 export function parseRosterQuery(search: Readonly<Record<string, string | undefined>>): RosterQuery {
-  const [min, max] = (search.height ?? '').split('-')
+  // The roster's form (components/roster/RosterFilters) sends the two ends as fields of their own.
+  const [min, max] =
+    search.height === undefined ? [search.minHeight, search.maxHeight] : search.height.split('-')
   let minHeight = cm(min)
   let maxHeight = cm(max)
   if (minHeight !== null && maxHeight !== null && minHeight > maxHeight)
@@ -45,3 +47,36 @@ export function rosterSearch(f: RosterQuery): string {
   const s = params.toString()
   return s ? `?${s}` : ''
 }
+
+/** The roster's paging parameter: `?page=3` shows the first 3 × 20 cards (the links a page without script follows). */
+export const pageParam = 'page'
+/** No page beyond this (a hand-typed `?page=99999` is the last page anyway). */
+const maxPage = 10_000
+
+/** The page a roster or news address asks for (1 when none or not a page number). */
+export function pageOf(params: URLSearchParams): number {
+  const raw = params.get(pageParam) ?? ''
+  const n = /^\d{1,5}$/.test(raw) ? Number(raw) : 1
+  return Math.min(Math.max(n, 1), maxPage)
+}
+
+/** A roster address's query in its one canonical form: the filters (rosterSearch), then the page. */
+export function rosterAddress(query: RosterQuery, page = 1): string {
+  const search = rosterSearch(query)
+  if (page <= 1) return search
+  return `${search === '' ? '?' : `${search}&`}${pageParam}=${page}`
+}
+
+/**
+ * The filters of a roster address's query: its values as the URL holds them, the last one of a name winning
+ * (the roster's form sends the filters set so far, then the one pressed: components/roster/RosterFilters).
+ */
+export function rosterQueryOf(params: URLSearchParams): RosterQuery {
+  const query = parseRosterQuery(Object.fromEntries(params))
+  // The form's "clear filters" button: the search stays, every other filter goes.
+  if (params.has(clearParam)) return { ...parseRosterQuery({}), q: query.q }
+  return query
+}
+
+/** The name of the form's "clear filters" submit button. */
+export const clearParam = 'clear'

@@ -77,6 +77,15 @@ const plain = (section: Section, menu?: MenuEntry) =>
 const models = { pt: 'modelos', en: 'models' } as const satisfies Section
 const news = { pt: 'noticias', en: 'news' } as const satisfies Section
 
+/** The segment before a news page's number: `/noticias/page/2`. */
+export const newsPageSegment = 'page'
+
+/** Posts per page of the news feed: the CMS's own page size. */
+export const newsPageSize = 9
+
+/** How many pages the news feed has for `posts` posts (1 for none). */
+export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / newsPageSize))
+
 /**
  * The last segment of a talent's comp card's old address, after the profile's URL, in both languages (the
  * industry's term): `/modelos/image/12/ana-silva/comp-card`, `/en/models/image/12/ana-silva/comp-card`.
@@ -138,7 +147,30 @@ const table = {
    * `compCardUrl`), so bookmarks keep working.
    */
   compCard: screen({ section: models, params: talentPage([compCardSegment]), pages: noPages }),
-  news: plain(news, { label: 'common.nav.news', order: 2, drawerOnly: true, header: true }),
+  /**
+   * The news feed; its next pages (`/noticias/page/2`, `/en/news/page/2`: the segment in English in both
+   * languages, as the categories') are pages of their own, the links a visitor without script follows.
+   */
+  news: screen<{ page?: number }>({
+    section: news,
+    params: {
+      toSegments: (p) => (p.page !== undefined && p.page > 1 ? [newsPageSegment, String(p.page)] : []),
+      fromSegments: (rest) => {
+        if (rest.length === 0) return {}
+        const [segment, n] = rest
+        return rest.length === 2 && segment === newsPageSegment && n && /^[1-9]\d{0,4}$/.test(n) && n !== '1'
+          ? { page: Number(n) }
+          : null
+      },
+    },
+    pages: {
+      params: (data, locale) => [
+        {},
+        ...Array.from({ length: newsPageCount(data.posts(locale).length) - 1 }, (_, i) => ({ page: i + 2 })),
+      ],
+    },
+    menu: { label: 'common.nav.news', order: 2, drawerOnly: true, header: true },
+  }),
   post: screen<{ slug: string }>({
     section: news,
     params: {

@@ -6,7 +6,7 @@ import { Prehome } from '../../components/shell/Prehome'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
 import { imageAttrs } from '../../lib/media/imageAttrs'
-import { site } from '../../lib/site'
+import { media, site } from '../../lib/site'
 import type { Data } from './+data'
 import './Home.css'
 
@@ -21,7 +21,8 @@ export default function Page() {
         jsonLd={organization()}
       />
       <Prehome slides={prehome} />
-      {/* The brand moment: the agency's name set as a magazine's masthead over its three boards' faces. */}
+      {/* The talent leads: the agency's name set as a magazine's masthead over its boards' faces; on a phone
+          the first board's face fills the first screen, the other two side by side under it (Home.css). */}
       <div className="home-cover">
         <h1 className="home-masthead">{site.name}</h1>
         <nav className="home-boards" aria-label={t('common.nav.models')}>
@@ -31,8 +32,8 @@ export default function Page() {
                 {cover && (
                   <img
                     className="colour-in-view"
-                    // Three boards across the page at every width (Home.css).
-                    {...imageAttrs(cover, '34vw')}
+                    // Three boards across the page from 650 px; below, the first across it and two halves.
+                    {...imageAttrs(cover, `${media.wide} 34vw, ${i === 0 ? '100vw' : '50vw'}`)}
                     alt=""
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : 'auto'}

@@ -4,6 +4,7 @@ import { RosterEmpty, RosterItem, RosterSearchLine } from '../../components/rost
 import { Seo } from '../../components/shell/Seo'
 import { PageInfoContext } from '../../lib/i18n/pageInfo'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { templateTalent } from '../../lib/roster/cardTemplate'
 import { queryMark, searchLineKeys } from '../../lib/roster/rosterCards'
 import type { Data } from './+data'
 
@@ -35,6 +36,9 @@ export default function Page() {
           </PageInfoContext>
         )
       })}
+      <template data-part="template">
+        <RosterItem talent={templateTalent} />
+      </template>
       <template data-part="empty">
         <RosterEmpty />
       </template>

@@ -1,7 +1,17 @@
 import { cmsUrl, putTalent, removeTalent, upstreamTalent } from '../cms'
 import { expect, locales, open, test, waitForHydration } from '../fixtures'
 import { openProfile, profilePath, shownMeasurements } from '../profile/profile'
-import { card, cards, expectCards, openRoster, text, untilLive } from './roster'
+import {
+  card,
+  cardNames,
+  cards,
+  expectCards,
+  openRoster,
+  rosterPath,
+  shownRoster,
+  text,
+  untilLive,
+} from './roster'
 import { expected, initial, talents } from './talents'
 
 // The pages after hydration ask the Worker for the live roster and profile (GET /api/talents[/:id]): a
@@ -78,6 +88,73 @@ test('a talent added to the CMS after the build is listed, and its profile URL w
       'href',
       profilePath({ id: newcomer.id, slug: 'zuleica-marques-nova', categories: ['development'] }, other),
     )
+  }
+})
+
+test('a talent added after the build is on the roster as served, with or without script, and no island wakes at load', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // First in the alphabet: the first card of its roster's first page.
+  const first = {
+    ...newcomer,
+    id: 990_002,
+    name: 'Aaliyah Primeira Nova',
+    slug: 'aaliyah-nova',
+    galleries: { book: [], snap: [] },
+  }
+  const built = expected({ category: 'development' })
+  try {
+    await putTalent(request, first)
+    await untilLive(
+      request,
+      '/api/talents',
+      (_, body) => (body as { id: number }[] | null)?.some((t) => t.id === first.id) ?? false,
+    )
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await noScript.newPage()
+    for (const locale of locales) {
+      // Without script: the page as the Worker serves it.
+      await plain.goto(rosterPath(locale, 'development'))
+      await expect(card(plain, 'Aaliyah Primeira Nova')).toBeVisible()
+      expect(await cardNames(plain)).toEqual([
+        'Aaliyah Primeira Nova',
+        ...built.slice(0, 19).map((t) => t.name),
+      ])
+      // The count is the live roster's (another spec's newcomer may be there too).
+      const live = (await shownRoster(request)).filter((t) => t.categories.includes('development'))
+      await expect(plain.locator('summary.roster-filters__toggle')).toContainText(
+        text(locale, 'roster.count', { count: live.length }),
+      )
+      await card(plain, 'Aaliyah Primeira Nova').getByRole('link').click()
+      await expect(plain).toHaveURL(
+        profilePath({ id: first.id, slug: 'aaliyah-primeira-nova', categories: ['development'] }, locale),
+      )
+
+      // With script: the same cards, and the roster's island stays asleep (no React at load).
+      const scripts: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url())
+      })
+      await open(page, rosterPath(locale, 'development'))
+      await page.waitForLoadState('networkidle')
+      await expect(card(page, 'Aaliyah Primeira Nova')).toBeVisible()
+      await expect(page.locator('[data-island="roster"]')).not.toHaveAttribute('data-island-state', /./)
+      expect(scripts.filter((url) => /Roster|react-dom|hydrate/i.test(url))).toEqual([])
+      // Reached for, it wakes with the same list.
+      await cards(page).nth(1).hover()
+      await page
+        .locator('[data-island="roster"]')
+        .focus()
+        .catch(() => {})
+      await card(page, 'Aaliyah Primeira Nova').getByRole('link').focus()
+      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'awake')
+      await expect(cards(page).first().getByRole('heading')).toHaveText('Aaliyah Primeira Nova')
+    }
+    await noScript.close()
+  } finally {
+    await removeTalent(request, first.id)
   }
 })
 

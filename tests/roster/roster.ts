@@ -86,7 +86,8 @@ export async function scrollToEnd(page: Page): Promise<number[]> {
     const before = counts[counts.length - 1] ?? 0
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     try {
-      await expect(cards(page)).not.toHaveCount(before, { timeout: 3000 })
+      // The first growth also wakes the island (its code, React, the full list): room for a busy machine.
+      await expect(cards(page)).not.toHaveCount(before, { timeout: counts.length === 1 ? 15_000 : 3000 })
     } catch {
       return counts
     }

@@ -41,11 +41,16 @@ for (const locale of locales) {
       await expect(cards(page)).toHaveCount(20)
     })
 
-    test('every match shows, past the first 20 (there is no script to load more)', async ({ page }) => {
+    test('the first 20 matches show, the next a page away (there is no script to load more)', async ({
+      page,
+    }) => {
       await page.goto(`${rosterPath(locale)}?q=a`)
       const matches = expected({ q: 'a' })
       expect(matches.length).toBeGreaterThan(20)
-      expect(await cardNames(page)).toEqual(matches.map((t) => t.name))
+      expect(await cardNames(page)).toEqual(matches.slice(0, 20).map((t) => t.name))
+      await page.getByRole('link', { name: text(locale, 'roster.morePage'), exact: true }).click()
+      await expect(page).toHaveURL(`${rosterPath(locale)}?q=a&page=2#talent-${matches[20]?.id}`)
+      expect(await cardNames(page)).toEqual(matches.slice(0, 40).map((t) => t.name))
       for (const name of await cardNames(page)) expect(fold(name)).toContain('a')
     })
 
@@ -106,7 +111,11 @@ for (const locale of locales) {
       })
       await open(page, url)
       const island = page.locator('[data-island="roster"]')
+      // Nothing wakes it at load (the HTML is the answer); the visitor reaching for it does.
+      await expect(island).not.toHaveAttribute('data-island-state', /./)
+      await cards(page).first().getByRole('link').focus()
       await expect(island).toHaveAttribute('data-island-state', 'awake')
+      await expect(cards(page).first().getByRole('link')).toBeFocused()
       await expect(page.locator('.roster__loading')).toHaveCount(0)
       expect(await cardNames(page)).toEqual(sent)
       const lists = await page.evaluate(() => (window as unknown as { __lists: string[] }).__lists)

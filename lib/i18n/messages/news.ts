@@ -10,6 +10,9 @@ export const pt = {
   readMore: 'Leia mais',
   all: 'Todas as notícias',
   back: 'Voltar às notícias',
+  pages: 'Páginas de notícias',
+  older: 'Notícias anteriores',
+  newer: 'Notícias mais recentes',
   coverVideo: 'Vídeo: {{title}}',
 } as const
 
@@ -23,6 +26,9 @@ export const en: Messages<typeof pt> = {
   readMore: 'Read more',
   all: 'All news',
   back: 'Back to news',
+  pages: 'News pages',
+  older: 'Older news',
+  newer: 'Newer news',
   coverVideo: 'Video: {{title}}',
 }
 
@@ -36,5 +42,8 @@ export const es: Messages<typeof pt> = {
   readMore: 'Leer más',
   all: 'Todas las noticias',
   back: 'Volver a las noticias',
+  pages: 'Páginas de noticias',
+  older: 'Noticias anteriores',
+  newer: 'Noticias más recientes',
   coverVideo: 'Vídeo: {{title}}',
 }

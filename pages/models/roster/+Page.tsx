@@ -1,15 +1,14 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
 import { Island } from '../../../components/islands/Island'
-import { Roster, rosterParams } from '../../../components/roster/Roster'
+import { Roster } from '../../../components/roster/Roster'
 import { Seo } from '../../../components/shell/Seo'
-import { apiPaths } from '../../../lib/http/api'
 import { useT } from '../../../lib/i18n/useT'
 import { site } from '../../../lib/site'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { liveSig, ...data } = useData<Data>()
+  const data = useData<Data>()
   const t = useT()
   const section = data.category ?? 'models'
   return (
@@ -19,18 +18,15 @@ export default function Page() {
         description={t(`seo.descriptions.${section}`, { site: site.name })}
         image={data.first[0]?.cover}
       />
-      {/* Wakes on the visitor's first touch, near the end of the first cards, at once for a filtered
-          address or a return to a grown list, and when the live roster differs from the built one. */}
+      {/* Wakes on the visitor's first touch and near the end of the cards shown, or at once on a return to a
+          grown list. Never because of the address or the CMS: the Worker answers a filtered address, a page
+          (`?page=2`) and a roster changed since the build with the right cards in the HTML
+          (functions/rosterSearch.ts). */}
       <Island
         name="roster"
         component={Roster}
         props={data}
-        wake={{
-          query: rosterParams,
-          back: true,
-          visible: '.roster__sentinel',
-          live: { url: apiPaths.talents, sig: liveSig },
-        }}
+        wake={{ back: true, visible: '.roster__sentinel' }}
       />
     </>
   )

@@ -1,6 +1,5 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { liveSignature } from '../../../lib/live/liveSignature'
 import {
   cardOf,
   filterTalents,
@@ -23,14 +22,13 @@ export function data(pageContext: PageContextServer) {
     category,
     total: list.length,
     first: list.slice(0, limits.rosterStep).map(cardOf),
+    nextId: list[limits.rosterStep]?.id ?? null,
     letters: {
       all: lettersPresent(all, none),
       woman: lettersPresent(all, { ...none, gender: 'woman' as const }),
       man: lettersPresent(all, { ...none, gender: 'man' as const }),
     },
     choices: rosterChoices(rosterFile(), category, pageContext.locale),
-    /** The live roster's signature as built: the page wakes its roster only when the Worker's differs. */
-    liveSig: liveSignature(all),
   }
 }
 
