@@ -1,4 +1,4 @@
-import type { Option } from '../schemas/snapshot.ts'
+import type { Option } from '../schemas/option.ts'
 import { centimetres, heights, kilograms, noOptions, sizes } from './optionLists.ts'
 
 // The talent's measurement fields, one row each: the one place that names them. The snapshot's structs

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, locales, siteSnapshot, staticPreview, test } from '../fixtures'
+import { expect, locales, siteSnapshot, test } from '../fixtures'
 import { cardNames, cards, genderButton, letterButton, rosterPath, text, traitFilter } from './roster'
 import { expected, initial } from './talents'
 
 // The roster and the news as HTML alone (issue 29): the filters are a GET form the Worker answers, the
 // next cards and posts are links, so with JavaScript off a visitor filters by every filter, combines them
 // with a search, and reaches every talent and every post, on a phone and on a desktop, in both languages.
-
-test.skip(staticPreview, 'the roster’s answers are the Worker’s')
 
 const widths = [390, 1280] as const
 const step = 20
