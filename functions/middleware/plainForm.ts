@@ -1,9 +1,15 @@
 import { createMiddleware } from 'hono/factory'
+import { submissionLanguage } from '../../lib/forms/submissionLanguage'
+import { urlFor } from '../../lib/routes'
 import type { AppEnv } from '../types'
+import { isAllowedOrigin } from './allowedOrigin'
 
 /** The outcome of a form post, as the page's anchors name it: `#contact-sent`, `#apply-failed`. */
 export const formOutcomeId = (form: FormName, outcome: 'sent' | 'failed') => `${form}-${outcome}`
 export type FormName = 'contact' | 'apply' | 'request'
+
+/** The page of the site each form lives on. */
+const formScreens = { contact: 'contact', apply: 'beAModel', request: 'favorites' } as const
 
 /** Whether the request is the browser's own form post (no script asked for JSON). */
 function isPlainPost(request: Request): boolean {
@@ -12,28 +18,27 @@ function isPlainPost(request: Request): boolean {
 }
 
 /**
- * The page the form was on: the referring path when it is on the origin that posted (allowedOrigin has
- * checked that origin is the site's), else the home page.
+ * The page a plain post goes back to: the form's own page of the site (`/contato`, `/en/be-a-model`), in
+ * the language of the page it was sent from. Built from the site's routes, never from the Referer's path,
+ * so it is always a path of this site (a Referer of `https://site//evil.example/x` must not become
+ * `Location: //evil.example/x`: issue 28).
  */
-function returnPath(request: Request): string {
-  const referer = request.headers.get('referer')
-  const origin = request.headers.get('origin') ?? new URL(request.url).origin
-  try {
-    const from = referer ? new URL(referer) : null
-    if (from && from.origin === origin) return from.pathname
-  } catch {}
-  return '/'
+export function returnPath(form: FormName, referer: string | undefined): string {
+  return urlFor({ screen: formScreens[form] }, submissionLanguage(undefined, referer))
 }
 
 /**
  * A form posted with no JavaScript (scripts blocked, or a submit before the form's island woke up): the
- * route answers as for a script, and this turns the answer into a 303 back to the page, to the anchor of
- * its outcome (`#contact-sent` or `#contact-failed`), which the page shows with CSS alone (`:target`).
- * A script's request (Accept: application/json) gets the JSON answer as it is.
+ * route answers as for a script, and this turns the answer into a 303 back to the form's page, to the
+ * anchor of its outcome (`#contact-sent` or `#contact-failed`), which the page shows with CSS alone
+ * (`:target`). A script's request (Accept: application/json) gets the JSON answer as it is, and so does a
+ * post from another site: its 403 is never turned into a redirect.
  */
 export function plainForm(form: FormName) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!isPlainPost(c.req.raw)) return next()
+    const origin = c.req.header('origin') ?? c.req.header('referer')
+    if (!origin || origin === 'null' || !isAllowedOrigin(origin, c.env, c.req.url)) return next()
     let ok: boolean
     try {
       await next()
@@ -45,9 +50,7 @@ export function plainForm(form: FormName) {
       )
       ok = false
     }
-    c.res = new Response(null, {
-      status: 303,
-      headers: { location: `${returnPath(c.req.raw)}#${formOutcomeId(form, ok ? 'sent' : 'failed')}` },
-    })
+    const location = `${returnPath(form, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
+    c.res = new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   })
 }
