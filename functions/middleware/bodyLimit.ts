@@ -30,7 +30,7 @@ async function readWithin(
   try {
     return await Promise.race([source.read(), idle])
   } finally {
-    clearTimeout(timer)
+    if (timer !== undefined) clearTimeout(timer)
   }
 }
 
