@@ -5,6 +5,7 @@ import { sweepSubmissions } from './deliveries/admin'
 import { claimDelivery } from './deliveries/deliver'
 import { deadLetterQueue } from './deliveries/queue'
 import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
+import { photo } from './testing/photos'
 
 const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
 const staff = { authorization: 'Bearer test-admin-token' }
@@ -126,10 +127,8 @@ describe('store, then deliver', () => {
   it('hands staff an undelivered application as stored: every field and both photos byte for byte', async () => {
     const h = harness()
     await h.fault({ path: '/api/get-scouted', status: 422 })
-    const front = new Uint8Array(40_000).map((_, i) => (i * 7 + 3) % 256)
-    front.set([0xff, 0xd8, 0xff, 0xe0])
-    const face = new Uint8Array(30_000).map((_, i) => (i * 13 + 1) % 256)
-    face.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const front = photo('jpeg', 40_000, 3)
+    const face = photo('png', 30_000, 1)
     const form = new FormData()
     for (const [k, v] of Object.entries(applicant)) form.append(k, v)
     form.append('image_1', new File([front], 'frente.jpg', { type: 'image/jpeg' }))

@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
 import { dropEmpty, isFile } from '../../lib/forms/fieldErrors'
-import { imageTypeOf, type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { wholeImage } from '../../lib/forms/wholeImage'
 import { limits } from '../../lib/site'
 import { storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
@@ -20,9 +21,10 @@ export const applicationMaxBytes = 5 * 1024 * 1024
 const Application = applicationFields(attributes)
 
 /**
- * The chosen photos, checked by size (413 file_too_large) and by their first bytes (415
- * unsupported_file_type), each naming the fields at fault; each one then as forwarded (`forwarded`). A
- * missing or empty one is left to the struct. Only the first 16 bytes of each are read here.
+ * The chosen photos, checked by size (413 file_too_large) and as whole images of a sane size (415
+ * unsupported_file_type: `wholeImage`, a PNG, GIF or JPEG that parses from its header to its end, at most
+ * 12,000 px a side and 50 megapixels), each naming the fields at fault; each one then as forwarded
+ * (`forwarded`). A missing or empty one is left to the struct.
  */
 async function readPhotos(values: Record<string, unknown>): Promise<Map<string, File>> {
   const chosen = photoFields.flatMap((field) => {
@@ -38,15 +40,22 @@ async function readPhotos(values: Record<string, unknown>): Promise<Map<string, 
   const photos = new Map<string, File>()
   const wrongType: string[] = []
   for (const { field, file } of chosen) {
-    const type = imageTypeOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-    if (!type) wrongType.push(field)
-    else
-      photos.set(field, forwarded(file, type, safeFileName('name' in file ? String(file.name) : field, type)))
+    const image = wholeImage(new Uint8Array(await file.arrayBuffer()))
+    if (!image) wrongType.push(field)
+    else {
+      const name = safeFileName('name' in file ? String(file.name) : field, image.type)
+      photos.set(field, forwarded(file, image.type, name))
+    }
   }
   if (wrongType.length > 0) {
-    throw new ApiError(415, 'unsupported_file_type', 'Photos must be PNG, GIF or JPEG images.', {
-      fields: wrongType,
-    })
+    throw new ApiError(
+      415,
+      'unsupported_file_type',
+      'Photos must be whole PNG, GIF or JPEG images of at most 12,000 px a side and 50 megapixels.',
+      {
+        fields: wrongType,
+      },
+    )
   }
   return photos
 }
