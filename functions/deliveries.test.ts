@@ -10,8 +10,8 @@ import { photo } from './testing/photos'
 const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
 const staff = { authorization: 'Bearer test-admin-token' }
 const selection = [
-  { id: 1002, name: 'Ana Souza' },
-  { id: 1006, name: 'Bruno Lima' },
+  { id: 1002, name: 'Maria Eduarda Silva' },
+  { id: 1006, name: 'Ágata Conceição' },
 ]
 const request = {
   name: 'Rui Costa',
@@ -274,6 +274,24 @@ describe('POST /api/favorites', () => {
     const broken = await h.request('/api/favorites', jsonPost({ ...request, favorites: '[{"id":"x"}' }))
     expect((await errorOf(broken)).fields).toEqual(['favorites'])
     expect(await h.stored()).toEqual([])
+  })
+
+  it('refuses ids that are no talents of the site (422), sends each talent once, named as the site names it (issue 28)', async () => {
+    const h = harness()
+    const unknown = await h.request(
+      '/api/favorites',
+      jsonPost({ ...request, favorites: JSON.stringify([...selection, { id: 987654, name: 'Ninguém' }]) }),
+    )
+    expect(unknown.status).toBe(422)
+    expect((await errorOf(unknown)).fields).toEqual(['favorites'])
+    const repeated = [selection[0], { id: 1006, name: '<b>forged</b>' }, selection[0], selection[1]]
+    expect(
+      (await h.request('/api/favorites', jsonPost({ ...request, favorites: JSON.stringify(repeated) })))
+        .status,
+    ).toBe(200)
+    const [item, ...rest] = await h.inbox()
+    expect(rest).toEqual([])
+    expect(JSON.parse(item?.fields.favorites ?? '')).toEqual(selection)
   })
 
   it('refuses another origin (403), drops a filled honeypot, and limits a client to 5 a minute', async () => {

@@ -7,7 +7,7 @@ import type { UpstreamProfile } from '../lib/schemas/upstream'
 import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
 import { withMirroredUrls } from './mirroredUrls'
 import { numberVar } from './services'
-import { builtRoster } from './snapshot'
+import { builtRoster, builtTalents } from './snapshot'
 import type { AppEnv } from './types'
 
 // Live data for visitors: the CMS as it is now, but never a long wait for it. Answers kept at the edge
@@ -129,6 +129,7 @@ async function lookup(
   path: string,
   read: (options: ReadOptions) => Promise<unknown | null>,
   fallback?: () => Promise<unknown | undefined>,
+  freshSeconds?: number,
 ): Promise<LiveEntry> {
   const { services } = c.var
   const memo = services.live
@@ -157,7 +158,7 @@ async function lookup(
     return theirs
   }
   try {
-    return await readUpstream(c, key, path, read, fallback)
+    return await readUpstream(c, key, path, read, fallback, freshSeconds)
   } finally {
     if (mark) memo.end(key, mark)
   }
@@ -170,11 +171,12 @@ async function readUpstream(
   path: string,
   read: (options: ReadOptions) => Promise<unknown | null>,
   fallback?: () => Promise<unknown | undefined>,
+  fresh?: number,
 ): Promise<LiveEntry> {
   const { services } = c.var
   const cache = services.cache()
   const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
-  const freshSeconds = numberVar(c.env.LIVE_CACHE_SECONDS, 60)
+  const freshSeconds = fresh ?? numberVar(c.env.LIVE_CACHE_SECONDS, 60)
   const puts: Promise<unknown>[] = []
   const keep = (entry: LiveEntry, body: string, state: 'live' | 'stale' | 'missing', seconds: number) => {
     const until = services.now() + seconds * 1000
@@ -230,10 +232,39 @@ export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
 }
 
 /**
- * One live profile; the last good one (stale) when the CMS fails or stalls. The snapshot's own version of
- * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`.
+ * The ids and names of the talents the site shows: the build's and the live roster's, the live part read
+ * at most once per MISSING_SECONDS (a roster read of its own, ids and names only). Null when the CMS
+ * cannot tell right now (it fails and no fresh list is kept): the caller then does not judge an id by it.
  */
-export function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
+export async function siteTalents(c: Context<AppEnv>): Promise<ReadonlyMap<number, string> | null> {
+  const entry = await lookup(
+    c,
+    '/__site-talents',
+    async (options) => (await fetchRoster(c, options)).map((t) => [t.id, t.name]),
+    undefined,
+    MISSING_SECONDS,
+  )
+  if (entry.state !== 'live') return null
+  const live = JSON.parse(entry.body) as [number, string][]
+  return new Map([...[...builtTalents.values()].map((t): [number, string] => [t.id, t.name]), ...live])
+}
+
+/**
+ * One live profile; the last good one (stale) when the CMS fails or stalls. The snapshot's own version of
+ * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`. An id
+ * neither the build nor the live roster (`siteTalents`, kept MISSING_SECONDS) knows is missing without a
+ * profile read: a list of random ids costs one roster read per 15 s, not one CMS call each (issue 28).
+ */
+export async function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
+  if (!builtTalents.has(id)) {
+    const known = await siteTalents(c)
+    if (known && !known.has(id)) {
+      // Not on the site (any more): no stale copy of it is served later either.
+      const cache = c.var.services.cache()
+      if (cache) later(c, cache.delete(cacheUrl(c, `/__last-good${talentApiPath(id)}`)))
+      return { state: 'missing' }
+    }
+  }
   return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
 }
 

@@ -112,6 +112,7 @@ describe('profile pages (the Worker runs first)', () => {
 
   it('answers 503 with the shell when upstream is down for an id the build does not know', async () => {
     const h = harness()
+    await h.fault({ path: '/api/talents', status: 500, count: 5 })
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     const res = await h.request('/modelos/image/9200/bruno-costa')
     expect(res.status).toBe(503)
@@ -133,10 +134,11 @@ describe('profile pages (the Worker runs first)', () => {
     expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(3)
   })
 
-  it('asks upstream once for 200 visits of an unknown id', async () => {
+  it('asks upstream once for 200 visits of an unknown id (one roster read, no profile read)', async () => {
     const h = harness()
     for (let n = 0; n < 200; n++) expect((await h.request('/modelos/image/9300/ninguem')).status).toBe(404)
-    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1)
+    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(0)
+    expect(h.calls.filter((c) => c === 'POST /api/talents')).toHaveLength(1)
   })
 
   it('redirects a roster path with a trailing slash that reaches the Worker', async () => {

@@ -26,6 +26,9 @@ const addNewcomer = (h: Harness) =>
     headers: { 'content-type': 'application/json' },
   })
 
+/** Upstream roster reads the Worker made so far. */
+const rosterCalls = (h: Harness) => h.calls.filter((c) => c === 'POST /api/talents').length
+
 /** Upstream profile reads the Worker made so far. */
 const profileCalls = (h: Harness) => h.calls.filter((c) => c === 'GET /api/talent/profile').length
 
@@ -155,11 +158,22 @@ describe('GET /api/talents/:id', () => {
   it('keeps “not found” briefly: 200 requests for an unknown id ask upstream once, a newcomer shows after', async () => {
     const h = harness()
     for (let n = 0; n < 200; n++) expect((await h.request('/api/talents/9100')).status).toBe(404)
-    expect(profileCalls(h)).toBe(1)
+    expect(profileCalls(h) + rosterCalls(h)).toBe(1)
     await addNewcomer(h)
     h.advance(MISSING_SECONDS * 1000 + 1000)
     expect((await h.request('/api/talents/9100')).status).toBe(200)
-    expect(profileCalls(h)).toBe(2)
+    expect(profileCalls(h)).toBe(1)
+  })
+
+  it('answers 61 distinct unknown ids from one roster read, not 61 CMS calls, with no-store (issue 28)', async () => {
+    const h = harness()
+    for (let id = 9200; id < 9261; id++) {
+      const res = await h.request(`/api/talents/${id}`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(profileCalls(h)).toBe(0)
+    expect(rosterCalls(h)).toBe(1)
   })
 
   it('asks upstream once for 50 concurrent requests of the same uncached id', async () => {
@@ -170,7 +184,7 @@ describe('GET /api/talents/:id', () => {
     expect(profileCalls(h)).toBe(1)
     const unknown = await Promise.all(Array.from({ length: 50 }, () => h.request('/api/talents/9199')))
     expect(unknown.map((a) => a.status)).toEqual(Array(50).fill(404))
-    expect(profileCalls(h)).toBe(2)
+    expect(profileCalls(h)).toBe(1)
   })
 
   it('crosses expiries under concurrent visitors: all answered, one upstream read per expiry, stale marked when the CMS stalls or fails', async () => {
@@ -229,6 +243,7 @@ describe('GET /api/talents/:id', () => {
 
   it('answers 502 when upstream stalls and no answer was ever good', async () => {
     const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
+    await addNewcomer(h)
     await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
     const res = await h.request('/api/talents/9100')
     expect(res.status).toBe(502)
@@ -238,6 +253,7 @@ describe('GET /api/talents/:id', () => {
 
   it('answers concurrent visitors of a profile never answered 502 after one read, not one read each', async () => {
     const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await addNewcomer(h)
     await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
     const answers = await Promise.all(Array.from({ length: 10 }, () => h.request('/api/talents/9100')))
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(502))
@@ -252,6 +268,8 @@ describe('GET /api/talents/:id', () => {
     h.advance(61_000)
     expect((await h.request('/api/talents/9100')).status).toBe(404)
     h.advance(MISSING_SECONDS * 1000 + 1000)
+    // The whole CMS fails: the roster cannot tell, and the profile has no last good copy any more.
+    await h.fault({ path: '/api/talents', status: 500, count: 5 })
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     expect((await h.request('/api/talents/9100')).status).toBe(502)
   })
@@ -265,6 +283,7 @@ describe('GET /api/talents/:id', () => {
       body: JSON.stringify(newcomer),
       headers: { 'content-type': 'application/json' },
     })
+    h.advance(MISSING_SECONDS * 1000 + 1000) // the roster read with 9101 knew no 9100 yet
     expect((await h.request('/api/talents/9100')).status).toBe(200)
     expect(h.calls.filter((c) => c === 'POST /api/signin')).toHaveLength(2)
   })

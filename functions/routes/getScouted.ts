@@ -12,7 +12,7 @@ import { bodyLimit } from '../middleware/bodyLimit'
 import { formValidator } from '../middleware/formValidator'
 import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
-import { trimmed } from '../readFields'
+import { mediaType, trimmed } from '../readFields'
 import { attributes } from '../snapshot'
 import type { AppEnv } from '../types'
 
@@ -71,7 +71,7 @@ function forwarded(file: Blob, type: PhotoType, name: string): File {
 
 /** The application's fields as sent, its photos checked (413, 415) and each as it will be forwarded. */
 async function applicationValues(sent: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name])]))
+  const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name], name)]))
   // A text part under a photo's name is no photo.
   for (const field of photoFields) if (!isFile(values[field])) delete values[field]
   const photos = await readPhotos(values)
@@ -80,7 +80,7 @@ async function applicationValues(sent: Record<string, unknown>): Promise<Record<
 
 /** Applications are multipart only (photos): anything else is a 400 before the body is read. */
 const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+  if (mediaType(c.req.header('content-type')) !== 'multipart/form-data') {
     throw new ApiError(400, 'bad_request', 'Send the application as multipart/form-data.')
   }
   await next()
