@@ -53,7 +53,7 @@ export function mediaType(header: string | null | undefined): string {
 }
 
 /** Control characters a person does not type: C0 but tab, line feed and carriage return; DEL; C1. */
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+const controlCharacters = /[^\P{Cc}\t\n\r]/gu
 
 /** Text with the control characters removed (tabs and newlines kept): `'a\u0000b'` → `'ab'`. */
 export function withoutControls(text: string): string {
