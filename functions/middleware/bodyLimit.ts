@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from '../errors'
 import type { AppEnv } from '../types'
+import { isPlainPost } from './plainForm'
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, 'body_too_large', `The request body is larger than ${maxBytes} bytes.`)
@@ -58,8 +59,12 @@ function afterAnswer(c: Context<AppEnv>, task: Promise<void>): void {
  * by `npm start` (WRANGLER_DISABLE_REQUEST_BODY_DRAINING): it held every early answer until the client
  * had sent it all (issue 28); Cloudflare's runtime has no such middleware.
  */
-export function bodyLimit(maxBytes: number) {
+export function bodyLimit(limit: number, options: { plainPostMaxBytes?: number } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // A form posted with no script carries its photos as chosen: read it whole (within its own, larger
+    // limit) so that a photo over 2 MB is refused by name with the form refilled (functions/refusedForm.ts).
+    const maxBytes =
+      options.plainPostMaxBytes !== undefined && isPlainPost(c.req.raw) ? options.plainPostMaxBytes : limit
     const declared = c.req.header('content-length')
     const length = declared === undefined || declared.trim() === '' ? Number.NaN : Number(declared)
     const body = c.req.raw.body

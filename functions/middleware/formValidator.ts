@@ -49,6 +49,7 @@ export function formValidator<T, S>(
 ) {
   return createMiddleware<AppEnv, string, { out: { form: Submission<T> } }>(async (c, next) => {
     const sent = await readFields(c.req.raw)
+    c.set('sentFields', sent)
     if (isHoneypot(sent)) {
       console.log(`${form}: honeypot filled; dropped`)
       return c.json(accepted)

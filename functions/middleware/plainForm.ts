@@ -1,6 +1,11 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { submissionLanguage } from '../../lib/forms/submissionLanguage'
+import { is } from 'superstruct'
+import { languageField, submissionLanguage } from '../../lib/forms/submissionLanguage'
+import { ErrorAnswer } from '../../lib/http/apiErrors'
 import { urlFor } from '../../lib/routes'
+import { ApiError } from '../errors'
+import { type Refusal, refusedFormPage } from '../refusedForm'
 import type { AppEnv } from '../types'
 import { isAllowedOrigin } from './allowedOrigin'
 
@@ -12,7 +17,7 @@ export type FormName = 'contact' | 'apply' | 'request'
 const formScreens = { contact: 'contact', apply: 'beAModel', request: 'favorites' } as const
 
 /** Whether the request is the browser's own form post (no script asked for JSON). */
-function isPlainPost(request: Request): boolean {
+export function isPlainPost(request: Request): boolean {
   const accept = request.headers.get('accept') ?? ''
   return !accept.includes('application/json') && accept.includes('text/html')
 }
@@ -40,17 +45,59 @@ export function plainForm(form: FormName) {
     const origin = c.req.header('origin') ?? c.req.header('referer')
     if (!origin || origin === 'null' || !isAllowedOrigin(origin, c.env, c.req.url)) return next()
     let ok: boolean
+    let refusal: Refusal | null = null
     try {
       await next()
       ok = c.res.ok
+      if (!ok) refusal = await refusalOf(c.res)
     } catch (error) {
       // The route's refusal (invalid fields, too large, rate limited): the page says it was not sent.
       console.log(
         `${form}: plain form post refused: ${error instanceof Error ? error.message : String(error)}`,
       )
       ok = false
+      refusal =
+        error instanceof ApiError
+          ? { status: error.status, code: error.code, fields: error.fields ?? [] }
+          : { status: 500, code: null, fields: [] }
+    }
+    // The contact and the application answer a refusal with their page, refilled (issue 29).
+    if (refusal && (form === 'contact' || form === 'apply')) {
+      const page = await refilled(c, form, refusal)
+      if (page) {
+        c.res = undefined
+        c.res = page
+        return
+      }
     }
     const location = `${returnPath(form, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
     c.res = new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   })
+}
+
+/** The refusal a route answered: its status and, from its JSON error, its code and the fields it names. */
+async function refusalOf(res: Response): Promise<Refusal> {
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null)
+  if (!is(body, ErrorAnswer)) return { status: res.status, code: null, fields: [] }
+  const { code, fields } = body.error
+  return {
+    status: res.status,
+    code: typeof code === 'string' ? code : null,
+    fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [],
+  }
+}
+
+/** The form's page refilled with what was sent, or null (the page could not be read or rewritten). */
+async function refilled(c: Context<AppEnv>, form: 'contact' | 'apply', refusal: Refusal) {
+  const sent = c.get('sentFields') ?? {}
+  const locale = submissionLanguage(sent[languageField], c.req.header('referer'))
+  try {
+    return await refusedFormPage(c, form, locale, sent, refusal)
+  } catch (error) {
+    console.error(`${form}: the refilled page failed: ${String(error)}`)
+    return null
+  }
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
+import { maskBirthdate } from '../../lib/forms/birthdate'
 import { dropEmpty, isFile } from '../../lib/forms/fieldErrors'
 import { type PhotoType, safeFileName } from '../../lib/forms/imageType'
 import { wholeImage } from '../../lib/forms/wholeImage'
@@ -17,6 +18,8 @@ import { attributes } from '../snapshot'
 import type { AppEnv } from '../types'
 
 export const applicationMaxBytes = 5 * 1024 * 1024
+/** An application posted with no script: two phone photos as taken (each then refused by name over 2 MB). */
+export const plainApplicationMaxBytes = 25 * 1024 * 1024
 
 const Application = applicationFields(attributes)
 
@@ -72,6 +75,8 @@ function forwarded(file: Blob, type: PhotoType, name: string): File {
 /** The application's fields as sent, its photos checked (413, 415) and each as it will be forwarded. */
 async function applicationValues(sent: Record<string, unknown>): Promise<Record<string, unknown>> {
   const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name], name)]))
+  // A date typed with no script (`1/3/2004`) is read as the island's mask reads it (lib/forms/birthdate).
+  if (typeof values.birthdate === 'string') values.birthdate = maskBirthdate(values.birthdate)
   // A text part under a photo's name is no photo.
   for (const field of photoFields) if (!isFile(values[field])) delete values[field]
   const photos = await readPhotos(values)
@@ -92,7 +97,7 @@ export const getScouted = new Hono<AppEnv>().post(
   plainForm('apply'),
   allowedOrigin,
   rateLimit('get-scouted'),
-  bodyLimit(applicationMaxBytes),
+  bodyLimit(applicationMaxBytes, { plainPostMaxBytes: plainApplicationMaxBytes }),
   multipartOnly,
   formValidator('get-scouted', Application, applicationValues),
   (c) => {
