@@ -24,12 +24,13 @@ export function isPlainPost(request: Request): boolean {
 
 /**
  * The page a plain post goes back to: the form's own page of the site (`/contato`, `/en/be-a-model`), in
- * the language of the page it was sent from. Built from the site's routes, never from the Referer's path,
+ * the language of the page it was sent from (its `lang` field, else the Referer's: a refilled page is
+ * answered at the API's address, so its Referer names no language). Built from the site's routes, never from the Referer's path,
  * so it is always a path of this site (a Referer of `https://site//evil.example/x` must not become
  * `Location: //evil.example/x`: issue 28).
  */
-export function returnPath(form: FormName, referer: string | undefined): string {
-  return urlFor({ screen: formScreens[form] }, submissionLanguage(undefined, referer))
+export function returnPath(form: FormName, lang: unknown, referer: string | undefined): string {
+  return urlFor({ screen: formScreens[form] }, submissionLanguage(lang, referer))
 }
 
 /**
@@ -70,7 +71,8 @@ export function plainForm(form: FormName) {
         return
       }
     }
-    const location = `${returnPath(form, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
+    const lang = c.get('sentFields')?.[languageField]
+    const location = `${returnPath(form, lang, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
     c.res = new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   })
 }
