@@ -1,5 +1,6 @@
 import { arrived } from '../cms'
-import { expect, locales, test } from '../fixtures'
+import { workerUrl } from '../edge/edge'
+import { expect, locales, siteSnapshot, test } from '../fixtures'
 import { applicationForm, applyPath, asNewClient, contactPath, testPhotos, text, uniqueTag } from './forms'
 
 // The forms with JavaScript off (issue 29): the browser posts them itself; a refused application comes
@@ -66,6 +67,40 @@ for (const locale of locales) {
       const [entry, ...more] = await arrived(page.request, 'contact', email)
       expect(more).toEqual([])
       expect(entry?.fields.message).toBe('Olá, sem script')
+    })
+
+    test('a favorites request posted as a browser posts a form arrives once and goes back to the page', async ({
+      page,
+    }) => {
+      // The favorites page builds its selection from the visitor's list (localStorage) or a shared link, so
+      // its form needs the page's script; the Worker's side of a plain post is shown here as the browser
+      // would send it (urlencoded, Accept: text/html, from the page).
+      const ip = await asNewClient(page)
+      const [talent] = siteSnapshot().talents()
+      const email = `noscript.request.${uniqueTag()}@example.com`
+      const favoritesPath = locale === 'pt' ? '/favoritos' : '/en/favorites'
+      const answer = await page.request.post('/api/favorites', {
+        headers: {
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          origin: workerUrl,
+          referer: `${workerUrl}${favoritesPath}`,
+          'cf-connecting-ip': ip,
+        },
+        form: {
+          name: 'Rui Costa',
+          email,
+          phone: '+55 11 98765-4321',
+          message: 'Orçamento',
+          favorites: JSON.stringify([{ id: talent?.id, name: talent?.name }]),
+          lang: locale,
+        },
+        maxRedirects: 0,
+      })
+      expect(answer.status()).toBe(303)
+      expect(answer.headers().location).toBe(`${favoritesPath}#request-sent`)
+      const [entry, ...more] = await arrived(page.request, 'favorites', email)
+      expect(more).toEqual([])
+      expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([{ id: talent?.id, name: talent?.name }])
     })
   })
 }
