@@ -249,21 +249,43 @@ export async function siteTalents(c: Context<AppEnv>): Promise<ReadonlyMap<numbe
   return new Map([...[...builtTalents.values()].map((t): [number, string] => [t.id, t.name]), ...live])
 }
 
+/** Distinct ids outside the build read from the CMS per MISSING_SECONDS before the roster is asked first. */
+export const UNKNOWN_IDS_PER_WINDOW = 5
+const unknownWindows = new WeakMap<object, { start: number; ids: Set<number> }>()
+
+/**
+ * Whether an id outside the build may be read from the CMS as it is: yes for the first
+ * UNKNOWN_IDS_PER_WINDOW distinct ids of each MISSING_SECONDS in the isolate (a talent created after the
+ * build shows at once), after that only if the live roster knows it (`siteTalents`).
+ */
+async function mayRead(c: Context<AppEnv>, id: number): Promise<boolean> {
+  const { services } = c.var
+  const now = services.now()
+  let window = unknownWindows.get(services)
+  if (!window || now - window.start >= MISSING_SECONDS * 1000) {
+    window = { start: now, ids: new Set() }
+    unknownWindows.set(services, window)
+  }
+  if (window.ids.has(id) || window.ids.size < UNKNOWN_IDS_PER_WINDOW) {
+    window.ids.add(id)
+    return true
+  }
+  const known = await siteTalents(c)
+  return !known || known.has(id)
+}
+
 /**
  * One live profile; the last good one (stale) when the CMS fails or stalls. The snapshot's own version of
- * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`. An id
- * neither the build nor the live roster (`siteTalents`, kept MISSING_SECONDS) knows is missing without a
- * profile read: a list of random ids costs one roster read per 15 s, not one CMS call each (issue 28).
+ * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`. Ids
+ * outside the build beyond a handful per 15 s are first looked up in the live roster (`mayRead`): a list
+ * of random ids costs a few reads and one roster read per 15 s, not one CMS call each (issue 28).
  */
 export async function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
-  if (!builtTalents.has(id)) {
-    const known = await siteTalents(c)
-    if (known && !known.has(id)) {
-      // Not on the site (any more): no stale copy of it is served later either.
-      const cache = c.var.services.cache()
-      if (cache) later(c, cache.delete(cacheUrl(c, `/__last-good${talentApiPath(id)}`)))
-      return { state: 'missing' }
-    }
+  if (!builtTalents.has(id) && !(await mayRead(c, id))) {
+    // Not on the site (any more): no stale copy of it is served later either.
+    const cache = c.var.services.cache()
+    if (cache) later(c, cache.delete(cacheUrl(c, `/__last-good${talentApiPath(id)}`)))
+    return { state: 'missing' }
   }
   return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
 }

@@ -134,11 +134,10 @@ describe('profile pages (the Worker runs first)', () => {
     expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(3)
   })
 
-  it('asks upstream once for 200 visits of an unknown id (one roster read, no profile read)', async () => {
+  it('asks upstream once for 200 visits of an unknown id', async () => {
     const h = harness()
     for (let n = 0; n < 200; n++) expect((await h.request('/modelos/image/9300/ninguem')).status).toBe(404)
-    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(0)
-    expect(h.calls.filter((c) => c === 'POST /api/talents')).toHaveLength(1)
+    expect(h.calls.filter((c) => c === 'GET /api/talent/profile')).toHaveLength(1)
   })
 
   it('redirects a roster path with a trailing slash that reaches the Worker', async () => {
