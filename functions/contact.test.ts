@@ -150,15 +150,34 @@ describe('POST /api/contact', () => {
     expect(inbox[0]?.idempotency_key).toMatch(/^\d{8}T\d{9}Z-[0-9a-f-]{36}$/)
   })
 
-  it('counts any 2xx as delivered, whatever its body, and sends nothing again (issue 12)', async () => {
+  it('counts a 2xx that is not the platform’s JSON answer as failed: kept, retried, delivered later (issue 28)', async () => {
     const h = harness()
-    // The fault answers 200 with a truncated JSON body (and so records nothing itself).
-    await h.fault({ path: '/api/contact', malformed: true })
+    // The fault answers 200 with a truncated JSON body (and records nothing itself), twice.
+    await h.fault({ path: '/api/contact', malformed: true, count: 2 })
     expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
-    expect(await h.inbox()).toEqual([])
-    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
-    expect(h.queue.delays).toEqual([])
+    await h.deliver(1)
+    expect(await h.stored()).toEqual([expect.stringMatching(/^payload\//)])
+    const inbox = await h.inbox()
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'contact', fields: message })])
+    expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(3)
+    expect(h.queue.delays).toEqual([30, 60])
     expect((await h.stored()).every((key) => key.startsWith('status/'))).toBe(true)
+  })
+
+  it('never deletes a submission the CMS keeps answering without its JSON: listed failed for staff', async () => {
+    const h = harness()
+    await h.fault({ path: '/api/contact', malformed: true, count: 1000 })
+    expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
+    await h.deliver()
+    expect(h.queue.delays).toHaveLength(h.queue.maxRetries + 1)
+    const staff = { authorization: 'Bearer test-admin-token' }
+    const listing = (await (await h.request('/api/admin/deliveries', { headers: staff })).json()) as {
+      entries: { kind: string; state: string }[]
+    }
+    expect(listing.entries).toEqual([expect.objectContaining({ kind: 'contact', state: 'failed' })])
+    await h.cms.clearFaults()
+    await h.request('/api/admin/deliveries/resend', { method: 'POST', headers: staff })
+    expect(await h.inbox()).toEqual([expect.objectContaining({ fields: message })])
   })
 
   it('renews an expired token once and keeps it for later deliveries', async () => {

@@ -5,12 +5,13 @@ import { sweepSubmissions } from './deliveries/admin'
 import { claimDelivery } from './deliveries/deliver'
 import { deadLetterQueue } from './deliveries/queue'
 import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
+import { photo } from './testing/photos'
 
 const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
 const staff = { authorization: 'Bearer test-admin-token' }
 const selection = [
-  { id: 1002, name: 'Ana Souza' },
-  { id: 1006, name: 'Bruno Lima' },
+  { id: 1002, name: 'Maria Eduarda Silva' },
+  { id: 1006, name: 'Ágata Conceição' },
 ]
 const request = {
   name: 'Rui Costa',
@@ -126,10 +127,8 @@ describe('store, then deliver', () => {
   it('hands staff an undelivered application as stored: every field and both photos byte for byte', async () => {
     const h = harness()
     await h.fault({ path: '/api/get-scouted', status: 422 })
-    const front = new Uint8Array(40_000).map((_, i) => (i * 7 + 3) % 256)
-    front.set([0xff, 0xd8, 0xff, 0xe0])
-    const face = new Uint8Array(30_000).map((_, i) => (i * 13 + 1) % 256)
-    face.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const front = photo('jpeg', 40_000, 3)
+    const face = photo('png', 30_000, 1)
     const form = new FormData()
     for (const [k, v] of Object.entries(applicant)) form.append(k, v)
     form.append('image_1', new File([front], 'frente.jpg', { type: 'image/jpeg' }))
@@ -275,6 +274,24 @@ describe('POST /api/favorites', () => {
     const broken = await h.request('/api/favorites', jsonPost({ ...request, favorites: '[{"id":"x"}' }))
     expect((await errorOf(broken)).fields).toEqual(['favorites'])
     expect(await h.stored()).toEqual([])
+  })
+
+  it('refuses ids that are no talents of the site (422), sends each talent once, named as the site names it (issue 28)', async () => {
+    const h = harness()
+    const unknown = await h.request(
+      '/api/favorites',
+      jsonPost({ ...request, favorites: JSON.stringify([...selection, { id: 987654, name: 'Ninguém' }]) }),
+    )
+    expect(unknown.status).toBe(422)
+    expect((await errorOf(unknown)).fields).toEqual(['favorites'])
+    const repeated = [selection[0], { id: 1006, name: '<b>forged</b>' }, selection[0], selection[1]]
+    expect(
+      (await h.request('/api/favorites', jsonPost({ ...request, favorites: JSON.stringify(repeated) })))
+        .status,
+    ).toBe(200)
+    const [item, ...rest] = await h.inbox()
+    expect(rest).toEqual([])
+    expect(JSON.parse(item?.fields.favorites ?? '')).toEqual(selection)
   })
 
   it('refuses another origin (403), drops a filled honeypot, and limits a client to 5 a minute', async () => {

@@ -1,22 +1,9 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { errorOf, harness, post } from './testing/harness'
+import { photo } from './testing/photos'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
-/** A file whose first bytes are those of `kind` (what the Worker checks), then `size` bytes in all. */
-function photo(kind: 'jpeg' | 'png' | 'gif' | 'pdf', size = 4096): Uint8Array {
-  const magic = {
-    jpeg: [0xff, 0xd8, 0xff, 0xe0],
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    gif: [...new TextEncoder().encode('GIF89a')],
-    pdf: [...new TextEncoder().encode('%PDF-1.7')],
-  }[kind]
-  const bytes = new Uint8Array(size)
-  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251
-  bytes.set(magic)
-  return bytes
-}
 
 /** A body of strings and bytes, as a hand-written client would send it. */
 function bytes(...pieces: (string | Uint8Array)[]): Uint8Array {
@@ -116,6 +103,33 @@ describe('POST /api/get-scouted', () => {
     const res = await h.request('/api/get-scouted', post(form))
     expect(res.status).toBe(415)
     expect(await errorOf(res)).toMatchObject({ code: 'unsupported_file_type', fields: ['image_1'] })
+  })
+
+  it('refuses a photo that is not whole or of no sane size with 415 naming it, and sends nothing (issue 28)', async () => {
+    const h = harness()
+    const whole = photo('jpeg', 5000)
+    const huge = photo('png', 5000)
+    huge.set([0, 0, 0xff, 0xff, 0, 0, 0xff, 0xff], 16) // IHDR: 65535 × 65535
+    const cases: [Uint8Array, string][] = [
+      [whole.subarray(0, 4000), 'image/jpeg'], // cut short: no EOI
+      [new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg'],
+      [new Uint8Array([...whole, ...new TextEncoder().encode('<html><script>x</script>')]), 'image/jpeg'],
+      [huge, 'image/png'],
+    ]
+    for (const [bytes, type] of cases) {
+      const form = application({
+        ...text,
+        image_1: [photo('jpeg'), 'a.jpg'],
+        image_2: [bytes, 'b.jpg', type],
+      })
+      const res = await h.request(
+        '/api/get-scouted',
+        post(form, { 'cf-connecting-ip': `203.0.113.${bytes.length % 250}` }),
+      )
+      expect(res.status).toBe(415)
+      expect(await errorOf(res)).toMatchObject({ code: 'unsupported_file_type', fields: ['image_2'] })
+    }
+    expect(await h.inbox()).toEqual([])
   })
 
   it('names the missing and invalid fields with 422', async () => {

@@ -7,7 +7,7 @@ import type { UpstreamProfile } from '../lib/schemas/upstream'
 import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
 import { withMirroredUrls } from './mirroredUrls'
 import { settingsOf } from './settings'
-import { builtRoster } from './snapshot'
+import { builtRoster, builtTalents } from './snapshot'
 import type { AppEnv, LiveEntry } from './types'
 
 // Live data for visitors: the CMS as it is now, but never a long wait for it. Answers kept at the edge
@@ -124,6 +124,7 @@ async function lookup(
   path: string,
   read: (options: ReadOptions) => Promise<unknown | null>,
   fallback?: () => Promise<unknown | undefined>,
+  freshSeconds?: number,
 ): Promise<LiveEntry> {
   const { services } = c.var
   const memo = services.live
@@ -152,7 +153,7 @@ async function lookup(
     return theirs
   }
   try {
-    return await readUpstream(c, key, path, read, fallback)
+    return await readUpstream(c, key, path, read, fallback, freshSeconds)
   } finally {
     if (mark) memo.end(key, mark)
   }
@@ -165,11 +166,12 @@ async function readUpstream(
   path: string,
   read: (options: ReadOptions) => Promise<unknown | null>,
   fallback?: () => Promise<unknown | undefined>,
+  fresh?: number,
 ): Promise<LiveEntry> {
   const { services } = c.var
   const cache = services.cache()
   const lastGoodKey = cacheUrl(c, `/__last-good${path}`)
-  const freshSeconds = settingsOf(c.env).LIVE_CACHE_SECONDS
+  const freshSeconds = fresh ?? settingsOf(c.env).LIVE_CACHE_SECONDS
   const puts: Promise<unknown>[] = []
   const keep = (entry: LiveEntry, body: string, state: 'live' | 'stale' | 'missing', seconds: number) => {
     const until = services.now() + seconds * 1000
@@ -225,10 +227,61 @@ export function liveRoster(c: Context<AppEnv>): Promise<LiveEntry> {
 }
 
 /**
- * One live profile; the last good one (stale) when the CMS fails or stalls. The snapshot's own version of
- * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`.
+ * The ids and names of the talents the site shows: the build's and the live roster's, the live part read
+ * at most once per MISSING_SECONDS (a roster read of its own, ids and names only). Null when the CMS
+ * cannot tell right now (it fails and no fresh list is kept): the caller then does not judge an id by it.
  */
-export function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
+export async function siteTalents(c: Context<AppEnv>): Promise<ReadonlyMap<number, string> | null> {
+  const entry = await lookup(
+    c,
+    '/__site-talents',
+    async (options) => (await fetchRoster(c, options)).map((t) => [t.id, t.name]),
+    undefined,
+    MISSING_SECONDS,
+  )
+  if (entry.state !== 'live') return null
+  const live = JSON.parse(entry.body) as [number, string][]
+  return new Map([...[...builtTalents.values()].map((t): [number, string] => [t.id, t.name]), ...live])
+}
+
+/** Distinct ids outside the build read from the CMS per MISSING_SECONDS before the roster is asked first. */
+export const UNKNOWN_IDS_PER_WINDOW = 5
+const unknownWindows = new WeakMap<object, { start: number; ids: Set<number> }>()
+
+/**
+ * Whether an id outside the build may be read from the CMS as it is: yes for the first
+ * UNKNOWN_IDS_PER_WINDOW distinct ids of each MISSING_SECONDS in the isolate (a talent created after the
+ * build shows at once), after that only if the live roster knows it (`siteTalents`).
+ */
+async function mayRead(c: Context<AppEnv>, id: number): Promise<boolean> {
+  const { services } = c.var
+  const now = services.now()
+  let window = unknownWindows.get(services)
+  if (!window || now - window.start >= MISSING_SECONDS * 1000) {
+    window = { start: now, ids: new Set() }
+    unknownWindows.set(services, window)
+  }
+  if (window.ids.has(id) || window.ids.size < UNKNOWN_IDS_PER_WINDOW) {
+    window.ids.add(id)
+    return true
+  }
+  const known = await siteTalents(c)
+  return !known || known.has(id)
+}
+
+/**
+ * One live profile; the last good one (stale) when the CMS fails or stalls. The snapshot's own version of
+ * a built talent is the prerendered page itself, which keeps it when this answers `unavailable`. Ids
+ * outside the build beyond a handful per 15 s are first looked up in the live roster (`mayRead`): a list
+ * of random ids costs a few reads and one roster read per 15 s, not one CMS call each (issue 28).
+ */
+export async function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveEntry> {
+  if (!builtTalents.has(id) && !(await mayRead(c, id))) {
+    // Not on the site (any more): no stale copy of it is served later either.
+    const cache = c.var.services.cache()
+    if (cache) later(c, cache.delete(cacheUrl(c, `/__last-good${talentApiPath(id)}`)))
+    return { state: 'missing' }
+  }
   return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
 }
 

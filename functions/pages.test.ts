@@ -114,6 +114,7 @@ describe('profile pages (the Worker runs first)', () => {
 
   it('answers 503 with the shell when upstream is down for an id the build does not know', async () => {
     const h = harness()
+    await h.fault({ path: '/api/talents', status: 500, count: 5 })
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     const res = await h.request('/modelos/image/9200/bruno-costa')
     expect(res.status).toBe(503)

@@ -9,8 +9,8 @@ const badRequest = (message: string) => new ApiError(400, 'bad_request', message
  * `maxJsonDepth`, is a 400 bad_request.
  */
 export async function readFields(request: Request): Promise<Record<string, unknown>> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
-  if (type.startsWith('application/json')) {
+  const type = mediaType(request.headers.get('content-type'))
+  if (type === 'application/json') {
     // The body is bounded in size by the route's bodyLimit, and in depth here, before it is parsed.
     let text: string
     try {
@@ -30,7 +30,7 @@ export async function readFields(request: Request): Promise<Record<string, unkno
     }
     return body as Record<string, unknown>
   }
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     let form: FormData
     try {
       form = await request.formData()
@@ -44,7 +44,33 @@ export async function readFields(request: Request): Promise<Record<string, unkno
   throw badRequest('Send JSON or form data.')
 }
 
-/** A text value with its ends trimmed; other values (files, numbers) as they are. */
-export function trimmed(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim() : value
+/**
+ * The media type of a Content-Type header, lower case, without its parameters: `Application/JSON;
+ * charset=utf-8` → `application/json`. Matched exactly, so `application/json-patch+json` is not JSON.
+ */
+export function mediaType(header: string | null | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** Control characters a person does not type: C0 but tab, line feed and carriage return; DEL; C1. */
+const controlCharacters = /[^\P{Cc}\t\n\r]/gu
+
+/** Text with the control characters removed (tabs and newlines kept): `'a\u0000b'` → `'ab'`. */
+export function withoutControls(text: string): string {
+  return text.replace(controlCharacters, '')
+}
+
+/**
+ * The fields whose value is an address or a code rather than prose: a control character in one is not
+ * removed (that would send something other than what was typed) but left for the struct to refuse.
+ */
+const exactFields: ReadonlySet<string> = new Set(['email', 'phone', 'birthdate'])
+
+/**
+ * A text value with its ends trimmed and, in prose fields, without control characters (issue 28: a NUL
+ * reached the CMS); other values (files) as they are. `trimmed(' Olá\u0000 ', 'message')` → 'Olá'.
+ */
+export function trimmed(value: unknown, name = ''): unknown {
+  if (typeof value !== 'string') return value
+  return (exactFields.has(name) ? value : withoutControls(value)).trim()
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MISSING_SECONDS } from './live'
+import { MISSING_SECONDS, UNKNOWN_IDS_PER_WINDOW } from './live'
 import { errorOf, type Harness, harness } from './testing/harness'
 
 const data = join(import.meta.dirname, '../data')
@@ -20,6 +20,9 @@ const newcomer = {
 }
 
 const addNewcomer = (h: Harness) => h.cms.putTalent(newcomer)
+
+/** Upstream roster reads the Worker made so far. */
+const rosterCalls = (h: Harness) => h.calls.filter((c) => c === 'POST /api/talents').length
 
 /** Upstream profile reads the Worker made so far. */
 const profileCalls = (h: Harness) => h.calls.filter((c) => c === 'GET /api/talent/profile').length
@@ -145,6 +148,17 @@ describe('GET /api/talents/:id', () => {
     expect(profileCalls(h)).toBe(2)
   })
 
+  it('answers 61 distinct unknown ids with a handful of reads and one roster read, with no-store (issue 28)', async () => {
+    const h = harness()
+    for (let id = 9200; id < 9261; id++) {
+      const res = await h.request(`/api/talents/${id}`)
+      expect(res.status).toBe(404)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(profileCalls(h)).toBe(UNKNOWN_IDS_PER_WINDOW)
+    expect(rosterCalls(h)).toBe(1)
+  })
+
   it('asks upstream once for 50 concurrent requests of the same uncached id', async () => {
     const h = harness()
     await addNewcomer(h)
@@ -212,6 +226,7 @@ describe('GET /api/talents/:id', () => {
 
   it('answers 502 when upstream stalls and no answer was ever good', async () => {
     const h = harness({}, { liveBudgetMs: 1500, liveAttemptMs: 500 })
+    await addNewcomer(h)
     await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
     const res = await h.request('/api/talents/9100')
     expect(res.status).toBe(502)
@@ -221,6 +236,7 @@ describe('GET /api/talents/:id', () => {
 
   it('answers concurrent visitors of a profile never answered 502 after one read, not one read each', async () => {
     const h = harness({}, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await addNewcomer(h)
     await h.fault({ path: '/api/talent/profile', delay_ms: 30_000, count: 10 })
     const answers = await Promise.all(Array.from({ length: 10 }, () => h.request('/api/talents/9100')))
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(502))
@@ -235,6 +251,8 @@ describe('GET /api/talents/:id', () => {
     h.advance(61_000)
     expect((await h.request('/api/talents/9100')).status).toBe(404)
     h.advance(MISSING_SECONDS * 1000 + 1000)
+    // The whole CMS fails: the roster cannot tell, and the profile has no last good copy any more.
+    await h.fault({ path: '/api/talents', status: 500, count: 5 })
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     expect((await h.request('/api/talents/9100')).status).toBe(502)
   })
@@ -244,6 +262,7 @@ describe('GET /api/talents/:id', () => {
     await h.request('/api/talents/9101')
     await h.cms.expireTokens()
     await h.cms.putTalent(newcomer)
+    h.advance(MISSING_SECONDS * 1000 + 1000) // the roster read with 9101 knew no 9100 yet
     expect((await h.request('/api/talents/9100')).status).toBe(200)
     expect(h.calls.filter((c) => c === 'POST /api/signin')).toHaveLength(2)
   })

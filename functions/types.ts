@@ -46,4 +46,11 @@ export type Services = {
   liveWaitMs: number
 }
 
-export type AppEnv = { Bindings: Env; Variables: { services: Services } }
+export type AppEnv = {
+  Bindings: Env
+  Variables: {
+    services: Services
+    /** A submission's fields as sent, once read (formValidator): a refused plain post refills its form. */
+    sentFields?: Record<string, unknown>
+  }
+}

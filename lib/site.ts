@@ -47,6 +47,9 @@ export const limits = {
   narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,
   photoMaxBytes: 2_097_152,
+  /** A photo's sane size: what a camera makes (issue 28). */
+  photoMaxSide: 12_000,
+  photoMaxPixels: 50_000_000,
   fileNameChars: 7,
   prehomeSlides: { delay: 3000, speed: 1500 },
   aboutSlides: { delay: 5000, speed: 2500 },

@@ -198,7 +198,16 @@ function startWorker(): ChildProcess {
   return spawn(process.execPath, ['--no-warnings', cli, ...args], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      // wrangler dev wraps the Worker in a middleware of its own that reads every unread request body to
+      // its end before the answer leaves: a 413 for a declared Content-Length over the limit then waited
+      // for as long as the client held the body (issue 28). Cloudflare's runtime has no such middleware;
+      // the Worker drains what it must itself (functions/middleware/bodyLimit.ts).
+      WRANGLER_DISABLE_REQUEST_BODY_DRAINING: 'true',
+    },
   })
 }
 

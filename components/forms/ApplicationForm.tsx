@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { FormSpy } from 'react-final-form'
+import { useHydrated } from 'vike-react/useHydrated'
 import {
   type ApplicationOptions,
   type ApplicationValues,
@@ -7,10 +8,10 @@ import {
   applicationLimits,
   applicationMeasurementFields as measurements,
 } from '../../lib/forms'
+import { maskBirthdate } from '../../lib/forms/birthdate'
 import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
 import { isMinor } from './isMinor'
-import { maskBirthdate } from './maskBirthdate'
 import { PhotoField } from './PhotoField'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
@@ -23,6 +24,7 @@ import './Forms.css'
 /** The get-scouted form (spec sections 3 and 5), posted as multipart to `POST /api/get-scouted`. */
 export function ApplicationForm({ options }: { options: ApplicationOptions }) {
   const t = useT()
+  const hydrated = useHydrated()
   const struct = useMemo(() => applicationFields(options), [options])
   const validate = useMemo(() => (values: ApplicationValues) => validationErrors(struct, values), [struct])
   const submission = useSubmission<ApplicationValues>({ url: apiPaths.getScouted })
@@ -108,7 +110,10 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
         <legend className="form-section-title">{t('forms.beAModel.photos')}</legend>
         <div className="form-photo-advice" id="apply-photo-advice">
           <p>{t('forms.beAModel.photoAdvice')}</p>
-          <p className="form-hint">{t('forms.beAModel.acceptedFiles')}</p>
+          {/* Without script a photo is sent as chosen, so the page states the limit; the island reduces it. */}
+          <p className="form-hint">
+            {t(hydrated ? 'forms.beAModel.acceptedFiles' : 'forms.beAModel.acceptedFilesPlain')}
+          </p>
         </div>
         <div className="form-photos">
           <PhotoField

@@ -1,5 +1,5 @@
 import { is } from 'superstruct'
-import { UpstreamInvalid } from '../../lib/schemas/upstream'
+import { UpstreamInvalid, UpstreamSubmitted } from '../../lib/schemas/upstream'
 import { UpstreamError } from '../../lib/upstream'
 import { settingsOf } from '../settings'
 import type { Services } from '../types'
@@ -69,8 +69,9 @@ export type Outcome =
  * - a submission another copy of the message is delivering right now (its claim, `claimDelivery`) is
  *   retried later, by when that copy's outcome is recorded;
  * - a missing payload (delivered and cleaned, or swept) is dropped;
- * - any 2xx (whatever its body) marks it delivered *before* the payload is deleted and the message
- *   acknowledged, so a crash in between leaves a marker that stops a second send;
+ * - a 2xx with the platform's JSON success answer (`UpstreamSubmitted`) marks it delivered *before* the
+ *   payload is deleted and the message acknowledged, so a crash in between leaves a marker that stops a
+ *   second send; a 2xx with any other body is a failed attempt, retried (issue 28);
  * - a 422 is the CMS refusing the submission itself: recorded as refused (with the fields it named, mapped
  *   to our names), kept for staff, not retried;
  * - anything else (5xx, 429, a 409 "that key is in progress", a timeout, refused credentials) is retried
@@ -116,15 +117,15 @@ async function sendClaimed(env: Env, services: Services, id: string, attempts: n
     status = answer.status
     body = answer.body
   } catch (e) {
-    // A 2xx whose body is not JSON is still an acceptance (no client of the platform reads the success body).
-    if (e instanceof UpstreamError && e.kind === 'malformed' && e.status !== undefined && e.status < 300) {
-      status = e.status
-    } else {
-      const reason = e instanceof UpstreamError ? `${e.kind}: ${e.message}` : String(e)
-      return { ack: false, reason }
-    }
+    const reason = e instanceof UpstreamError ? `${e.kind}: ${e.message}` : String(e)
+    return { ack: false, reason }
   }
   const record = { at: new Date().toISOString(), kind: meta.kind, lang: meta.lang, attempts }
+  // Only the platform's own success answer is a delivery: a 2xx that is not it (a proxy's page answered
+  // 200, a truncated body) is retried like a 5xx and, in the end, left for staff (issue 28).
+  if (status >= 200 && status < 300 && !is(body, UpstreamSubmitted)) {
+    return { ack: false, reason: `status ${status} without the platform's JSON success answer` }
+  }
   if (status >= 200 && status < 300) {
     await writeStatus(env, id, { ...record, state: 'delivered' })
     await env.SUBMISSIONS.delete(payloadKey(id))

@@ -24,7 +24,7 @@ export function isHoneypot(fields: Record<string, unknown>): boolean {
 
 /** The named fields of what was sent, text trimmed, the empty ones left out. */
 export function picked(sent: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
-  return dropEmpty(Object.fromEntries(names.map((name) => [name, trimmed(sent[name])])))
+  return dropEmpty(Object.fromEntries(names.map((name) => [name, trimmed(sent[name], name)])))
 }
 
 /**
@@ -49,6 +49,7 @@ export function formValidator<T, S>(
 ) {
   return createMiddleware<AppEnv, string, { out: { form: Submission<T> } }>(async (c, next) => {
     const sent = await readFields(c.req.raw)
+    c.set('sentFields', sent)
     if (isHoneypot(sent)) {
       console.log(`${form}: honeypot filled; dropped`)
       return c.json(accepted)

@@ -3,7 +3,7 @@ import { bodyLimit as honoBodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../types'
-import { bodyLimit } from './bodyLimit'
+import { bodyLimit, bodyTimeouts } from './bodyLimit'
 import { securityHeaders } from './securityHeaders'
 
 // Why these two are ours and not Hono's (docs/decisions/0006-hono-middleware.md): each test names the
@@ -24,6 +24,44 @@ function openBody(bytes: number) {
 const post = (body: ReadableStream<Uint8Array>) => ({ method: 'POST', body, duplex: 'half' }) as RequestInit
 
 describe('bodyLimit', () => {
+  const limited = () =>
+    new Hono<AppEnv>()
+      .post('/', bodyLimit(100), async (c) => c.text(await c.req.text()))
+      .onError((error, c) =>
+        c.json(
+          { status: 'status' in error ? error.status : 500 },
+          ('status' in error ? error.status : 500) as 413,
+        ),
+      )
+
+  it('answers a declared Content-Length over the limit with 413 at once, before a byte is read', async () => {
+    const { body } = openBody(10) // never closed: only an answer before reading can come back
+    const res = await limited().request('/', {
+      ...post(body),
+      headers: { 'content-length': '40000' },
+    })
+    expect(res.status).toBe(413)
+  })
+
+  it('cuts a body that stops arriving after the idle timeout: 408', async () => {
+    const idle = bodyTimeouts.idleMs
+    bodyTimeouts.idleMs = 50
+    try {
+      const { body } = openBody(10) // 10 bytes, then nothing: a stalled sender
+      const res = await limited().request('/', { ...post(body), headers: { 'content-length': '60' } })
+      expect(res.status).toBe(408)
+    } finally {
+      bodyTimeouts.idleMs = idle
+    }
+  })
+
+  it('hands a body within the limit that keeps arriving to the handler whole', async () => {
+    const { body, close } = openBody(10)
+    const answer = limited().request('/', post(body))
+    close()
+    expect((await (await answer).text()).length).toBe(10)
+  })
+
   it('hands a chunked body within the limit to the handler as it streams, never copied first', async () => {
     const app = new Hono<AppEnv>().post('/', bodyLimit(100), async (c) => {
       const first = await c.req.raw.body?.getReader().read()

@@ -1,53 +1,105 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { is } from 'superstruct'
+import { languageField, submissionLanguage } from '../../lib/forms/submissionLanguage'
+import { ErrorAnswer } from '../../lib/http/apiErrors'
+import { urlFor } from '../../lib/routes'
+import { ApiError } from '../errors'
+import { type Refusal, refusedFormPage } from '../refusedForm'
 import type { AppEnv } from '../types'
+import { isAllowedOrigin } from './allowedOrigin'
 
 /** The outcome of a form post, as the page's anchors name it: `#contact-sent`, `#apply-failed`. */
 export const formOutcomeId = (form: FormName, outcome: 'sent' | 'failed') => `${form}-${outcome}`
 export type FormName = 'contact' | 'apply' | 'request'
 
+/** The page of the site each form lives on. */
+const formScreens = { contact: 'contact', apply: 'beAModel', request: 'favorites' } as const
+
 /** Whether the request is the browser's own form post (no script asked for JSON). */
-function isPlainPost(request: Request): boolean {
+export function isPlainPost(request: Request): boolean {
   const accept = request.headers.get('accept') ?? ''
   return !accept.includes('application/json') && accept.includes('text/html')
 }
 
 /**
- * The page the form was on: the referring path when it is on the origin that posted (allowedOrigin has
- * checked that origin is the site's), else the home page.
+ * The page a plain post goes back to: the form's own page of the site (`/contato`, `/en/be-a-model`), in
+ * the language of the page it was sent from (its `lang` field, else the Referer's: a refilled page is
+ * answered at the API's address, so its Referer names no language). Built from the site's routes, never from the Referer's path,
+ * so it is always a path of this site (a Referer of `https://site//evil.example/x` must not become
+ * `Location: //evil.example/x`: issue 28).
  */
-function returnPath(request: Request): string {
-  const referer = request.headers.get('referer')
-  const origin = request.headers.get('origin') ?? new URL(request.url).origin
-  try {
-    const from = referer ? new URL(referer) : null
-    if (from && from.origin === origin) return from.pathname
-  } catch {}
-  return '/'
+export function returnPath(form: FormName, lang: unknown, referer: string | undefined): string {
+  return urlFor({ screen: formScreens[form] }, submissionLanguage(lang, referer))
 }
 
 /**
  * A form posted with no JavaScript (scripts blocked, or a submit before the form's island woke up): the
- * route answers as for a script, and this turns the answer into a 303 back to the page, to the anchor of
- * its outcome (`#contact-sent` or `#contact-failed`), which the page shows with CSS alone (`:target`).
- * A script's request (Accept: application/json) gets the JSON answer as it is.
+ * route answers as for a script, and this turns the answer into a 303 back to the form's page, to the
+ * anchor of its outcome (`#contact-sent` or `#contact-failed`), which the page shows with CSS alone
+ * (`:target`). A script's request (Accept: application/json) gets the JSON answer as it is, and so does a
+ * post from another site: its 403 is never turned into a redirect.
  */
 export function plainForm(form: FormName) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!isPlainPost(c.req.raw)) return next()
+    const origin = c.req.header('origin') ?? c.req.header('referer')
+    if (!origin || origin === 'null' || !isAllowedOrigin(origin, c.env, c.req.url)) return next()
     let ok: boolean
+    let refusal: Refusal | null = null
     try {
       await next()
       ok = c.res.ok
+      if (!ok) refusal = await refusalOf(c.res)
     } catch (error) {
       // The route's refusal (invalid fields, too large, rate limited): the page says it was not sent.
       console.log(
         `${form}: plain form post refused: ${error instanceof Error ? error.message : String(error)}`,
       )
       ok = false
+      refusal =
+        error instanceof ApiError
+          ? { status: error.status, code: error.code, fields: error.fields ?? [] }
+          : { status: 500, code: null, fields: [] }
     }
-    c.res = new Response(null, {
-      status: 303,
-      headers: { location: `${returnPath(c.req.raw)}#${formOutcomeId(form, ok ? 'sent' : 'failed')}` },
-    })
+    // The contact and the application answer a refusal with their page, refilled (issue 29).
+    if (refusal && (form === 'contact' || form === 'apply')) {
+      const page = await refilled(c, form, refusal)
+      if (page) {
+        c.res = undefined
+        c.res = page
+        return
+      }
+    }
+    const lang = c.get('sentFields')?.[languageField]
+    const location = `${returnPath(form, lang, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
+    c.res = new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   })
+}
+
+/** The refusal a route answered: its status and, from its JSON error, its code and the fields it names. */
+async function refusalOf(res: Response): Promise<Refusal> {
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null)
+  if (!is(body, ErrorAnswer)) return { status: res.status, code: null, fields: [] }
+  const { code, fields } = body.error
+  return {
+    status: res.status,
+    code: typeof code === 'string' ? code : null,
+    fields: Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [],
+  }
+}
+
+/** The form's page refilled with what was sent, or null (the page could not be read or rewritten). */
+async function refilled(c: Context<AppEnv>, form: 'contact' | 'apply', refusal: Refusal) {
+  const sent = c.get('sentFields') ?? {}
+  const locale = submissionLanguage(sent[languageField], c.req.header('referer'))
+  try {
+    return await refusedFormPage(c, form, locale, sent, refusal)
+  } catch (error) {
+    console.error(`${form}: the refilled page failed: ${String(error)}`)
+    return null
+  }
 }

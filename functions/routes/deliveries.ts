@@ -30,7 +30,10 @@ const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
     realm: 'staff',
     noAuthenticationHeader: { message: refused('A staff token is required.') },
     invalidToken: { message: refused('The staff token is wrong.') },
-    invalidAuthenticationHeader: { message: refused('Send Bearer <token>.') },
+    // A malformed Authorization is a bad request (400), as the README's table says.
+    invalidAuthenticationHeader: {
+      message: { error: { code: 'bad_request', message: 'Send Bearer <token>.' } },
+    },
   })(c, next)
 })
 

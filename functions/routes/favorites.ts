@@ -1,8 +1,15 @@
-import { Hono } from 'hono'
-import { FavoritesFields, favoritesFieldNames, parseSelection } from '../../lib/forms/favoritesFields'
+import { type Context, Hono } from 'hono'
+import { array, is } from 'superstruct'
+import {
+  FavoriteChoice,
+  FavoritesFields,
+  favoritesFieldNames,
+  parseSelection,
+} from '../../lib/forms/favoritesFields'
 import { languageField, submissionLanguage } from '../../lib/forms/submissionLanguage'
 import { messages } from '../../lib/i18n/messages'
 import { storeAndAccept } from '../deliveries/accept'
+import { siteTalents } from '../live'
 import { allowedOrigin } from '../middleware/allowedOrigin'
 import { bodyLimit } from '../middleware/bodyLimit'
 import { formValidator, picked } from '../middleware/formValidator'
@@ -29,6 +36,21 @@ export function requestMessage(
 }
 
 /**
+ * The selection as the site knows it: each talent once (the first of repeated ids), named as the site
+ * names it; nothing (so the struct's 422 names `favorites`) when an id is no talent of the site (the build's or the live roster's).
+ * Left as sent (for the struct to judge) when it is not a list of choices, or when the CMS cannot tell.
+ */
+async function siteSelection(c: Context<AppEnv>, selection: unknown): Promise<unknown> {
+  if (!Array.isArray(selection) || !is(selection, array(FavoriteChoice))) return selection
+  const unique = [...new Map(selection.map((t) => [t.id, t])).values()]
+  const known = await siteTalents(c)
+  if (!known) return unique
+  // A talent the site does not show makes the selection invalid: the struct names it with the others.
+  if (unique.some((t) => !known.has(t.id))) return undefined
+  return unique.map((t) => ({ id: t.id, name: known.get(t.id) ?? t.name }))
+}
+
+/**
  * POST /api/favorites: a request for the selected talents (JSON or form data: name, email, phone, message,
  * optional company and dates, `favorites` = the selection as JSON `[{ id, name }]`); stored, then delivered
  * to the panel API's `POST /api/favorites/{lang}` as the real clients send it (multipart `name, email,
@@ -40,9 +62,9 @@ export const favorites = new Hono<AppEnv>().post(
   allowedOrigin,
   rateLimit('favorites'),
   bodyLimit(favoritesMaxBytes),
-  formValidator('favorites', FavoritesFields, (sent) => ({
+  formValidator('favorites', FavoritesFields, async (sent, c) => ({
     ...picked(sent, favoritesFieldNames),
-    favorites: parseSelection(sent.favorites),
+    favorites: await siteSelection(c, parseSelection(sent.favorites)),
   })),
   (c) => {
     const { values: request, sent } = c.req.valid('form')

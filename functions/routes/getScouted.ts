@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
+import { maskBirthdate } from '../../lib/forms/birthdate'
 import { dropEmpty, isFile } from '../../lib/forms/fieldErrors'
-import { imageTypeOf, type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { wholeImage } from '../../lib/forms/wholeImage'
 import { limits } from '../../lib/site'
 import { storeAndAccept } from '../deliveries/accept'
 import { ApiError } from '../errors'
@@ -11,18 +13,21 @@ import { bodyLimit } from '../middleware/bodyLimit'
 import { formValidator } from '../middleware/formValidator'
 import { plainForm } from '../middleware/plainForm'
 import { rateLimit } from '../middleware/rateLimit'
-import { trimmed } from '../readFields'
+import { mediaType, trimmed } from '../readFields'
 import { attributes } from '../snapshot'
 import type { AppEnv } from '../types'
 
 export const applicationMaxBytes = 5 * 1024 * 1024
+/** An application posted with no script: two phone photos as taken (each then refused by name over 2 MB). */
+export const plainApplicationMaxBytes = 25 * 1024 * 1024
 
 const Application = applicationFields(attributes)
 
 /**
- * The chosen photos, checked by size (413 file_too_large) and by their first bytes (415
- * unsupported_file_type), each naming the fields at fault; each one then as forwarded (`forwarded`). A
- * missing or empty one is left to the struct. Only the first 16 bytes of each are read here.
+ * The chosen photos, checked by size (413 file_too_large) and as whole images of a sane size (415
+ * unsupported_file_type: `wholeImage`, a PNG, GIF or JPEG that parses from its header to its end, at most
+ * 12,000 px a side and 50 megapixels), each naming the fields at fault; each one then as forwarded
+ * (`forwarded`). A missing or empty one is left to the struct.
  */
 async function readPhotos(values: Record<string, unknown>): Promise<Map<string, File>> {
   const chosen = photoFields.flatMap((field) => {
@@ -38,15 +43,22 @@ async function readPhotos(values: Record<string, unknown>): Promise<Map<string, 
   const photos = new Map<string, File>()
   const wrongType: string[] = []
   for (const { field, file } of chosen) {
-    const type = imageTypeOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-    if (!type) wrongType.push(field)
-    else
-      photos.set(field, forwarded(file, type, safeFileName('name' in file ? String(file.name) : field, type)))
+    const image = wholeImage(new Uint8Array(await file.arrayBuffer()))
+    if (!image) wrongType.push(field)
+    else {
+      const name = safeFileName('name' in file ? String(file.name) : field, image.type)
+      photos.set(field, forwarded(file, image.type, name))
+    }
   }
   if (wrongType.length > 0) {
-    throw new ApiError(415, 'unsupported_file_type', 'Photos must be PNG, GIF or JPEG images.', {
-      fields: wrongType,
-    })
+    throw new ApiError(
+      415,
+      'unsupported_file_type',
+      'Photos must be whole PNG, GIF or JPEG images of at most 12,000 px a side and 50 megapixels.',
+      {
+        fields: wrongType,
+      },
+    )
   }
   return photos
 }
@@ -62,7 +74,9 @@ function forwarded(file: Blob, type: PhotoType, name: string): File {
 
 /** The application's fields as sent, its photos checked (413, 415) and each as it will be forwarded. */
 async function applicationValues(sent: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name])]))
+  const values = Object.fromEntries(applicationFieldNames.map((name) => [name, trimmed(sent[name], name)]))
+  // A date typed with no script (`1/3/2004`) is read as the island's mask reads it (lib/forms/birthdate).
+  if (typeof values.birthdate === 'string') values.birthdate = maskBirthdate(values.birthdate)
   // A text part under a photo's name is no photo.
   for (const field of photoFields) if (!isFile(values[field])) delete values[field]
   const photos = await readPhotos(values)
@@ -71,7 +85,7 @@ async function applicationValues(sent: Record<string, unknown>): Promise<Record<
 
 /** Applications are multipart only (photos): anything else is a 400 before the body is read. */
 const multipartOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+  if (mediaType(c.req.header('content-type')) !== 'multipart/form-data') {
     throw new ApiError(400, 'bad_request', 'Send the application as multipart/form-data.')
   }
   await next()
@@ -83,7 +97,7 @@ export const getScouted = new Hono<AppEnv>().post(
   plainForm('apply'),
   allowedOrigin,
   rateLimit('get-scouted'),
-  bodyLimit(applicationMaxBytes),
+  bodyLimit(applicationMaxBytes, { plainPostMaxBytes: plainApplicationMaxBytes }),
   multipartOnly,
   formValidator('get-scouted', Application, applicationValues),
   (c) => {

@@ -4,6 +4,7 @@ import { array, enums, type Infer, is, object, optional, string, type, unknown }
 export const submissionErrorCodes = [
   'bad_request',
   'forbidden_origin',
+  'request_timeout',
   'body_too_large',
   'file_too_large',
   'unsupported_file_type',
@@ -40,6 +41,7 @@ const codeByStatus: Readonly<Record<number, ApiErrorCode>> = {
   403: 'forbidden_origin',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   413: 'body_too_large',
   415: 'unsupported_file_type',
   422: 'invalid_fields',

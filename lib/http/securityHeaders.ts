@@ -10,6 +10,8 @@ export const securityHeaders = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may embed the site's answers (its pages, JSON, photos) as resources (issue 28).
+  'Cross-Origin-Resource-Policy': 'same-origin',
 } as const
 
 /** The Content-Security-Policy of an answer that is not a page (JSON needs no script, style or frame). */

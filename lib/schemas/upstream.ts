@@ -192,6 +192,12 @@ export const UpstreamSocial = wrapped(
   }),
 )
 
+/**
+ * The panel API's answer to a submission it recorded: JSON `{ "message": "Message received", "id"? }`
+ * (cms/README.md). A 2xx that is not this (a proxy's maintenance page, a truncated body) is no delivery.
+ */
+export const UpstreamSubmitted = type({ message: string() })
+
 /** The 422 shape of the panel API (Laravel's validation answer). */
 export const UpstreamInvalid = type({
   message: optional(string()),

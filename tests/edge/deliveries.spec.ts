@@ -194,3 +194,27 @@ test('a submission the CMS refuses (422) is kept, listed by npm run deliveries, 
     .toBe(1)
   await expect.poll(async () => (await undelivered(request)).length, { timeout: 20_000 }).toBe(0)
 })
+
+test.describe('a 2xx that is not the platform’s answer (issue 28)', () => {
+  test('under a CMS answering 200 without its JSON, submissions are kept and delivered once it answers properly (issue 28)', async ({
+    request,
+  }) => {
+    const count = 12
+    await fault(request, { path: '/api/contact/', malformed: true, count })
+    const emails = Array.from({ length: count }, () => `malformed.${tag()}@example.com`)
+    for (const email of emails) {
+      const answer = await request.post('/api/contact', {
+        headers: visitor(),
+        data: { email, message: 'Olá' },
+      })
+      expect(answer.status()).toBe(200)
+    }
+    await expect
+      .poll(async () => (await inbox(request)).filter((e) => emails.includes(e.fields.email ?? '')).length, {
+        timeout: 60_000,
+      })
+      .toBe(count)
+    const arrived = (await inbox(request)).filter((e) => emails.includes(e.fields.email ?? ''))
+    expect(new Set(arrived.map((e) => e.fields.email)).size).toBe(count)
+  })
+})

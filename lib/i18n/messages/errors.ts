@@ -12,6 +12,7 @@ export const pt = {
   api: {
     bad_request: 'Não foi possível entender o envio. Confira os dados e tente novamente.',
     forbidden_origin: 'Este envio não é permitido a partir desta página.',
+    request_timeout: 'O envio parou no caminho. Verifique a sua conexão e tente novamente.',
     body_too_large: 'O envio é grande demais. Use fotos menores e tente novamente.',
     file_too_large: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
     unsupported_file_type: 'Formato de arquivo não aceito. Envie imagens PNG, GIF ou JPEG.',
@@ -33,6 +34,7 @@ export const en: Messages<typeof pt> = {
   api: {
     bad_request: 'The submission could not be understood. Please check your details and try again.',
     forbidden_origin: 'Submissions are not allowed from this page.',
+    request_timeout: 'The submission stalled on the way. Please check your connection and try again.',
     body_too_large: 'The submission is too large. Please use smaller photos and try again.',
     file_too_large: 'The selected file is too large. The maximum size allowed is 2MB.',
     unsupported_file_type: 'File type not accepted. Please send PNG, GIF or JPEG images.',
@@ -54,6 +56,7 @@ export const es: Messages<typeof pt> = {
   api: {
     bad_request: 'No se pudo entender el envío. Revisa tus datos e inténtalo de nuevo.',
     forbidden_origin: 'No se permiten envíos desde esta página.',
+    request_timeout: 'El envío se detuvo en el camino. Revisa tu conexión e inténtalo de nuevo.',
     body_too_large: 'El envío es demasiado grande. Usa fotos más pequeñas e inténtalo de nuevo.',
     file_too_large: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
     unsupported_file_type: 'Formato de archivo no aceptado. Envía imágenes PNG, GIF o JPEG.',

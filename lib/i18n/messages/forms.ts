@@ -9,6 +9,13 @@ export const pt = {
   sent: 'Enviado',
   success: 'Formulário enviado com sucesso!',
   notSent: 'O formulário não foi enviado: confira os campos e tente de novo.',
+  plain: {
+    check: 'Não foi enviado. Confira: {{fields}}.',
+    chooseAgain: 'Escolha de novo: {{photos}} (um arquivo não pode ser preenchido de novo).',
+    photo: '{{photo}}: envie uma imagem PNG, GIF ou JPEG inteira, de até 2MB.',
+    tooMany: 'Muitos envios em pouco tempo. Aguarde um minuto e envie de novo.',
+    and: ' e ',
+  },
   optional: 'opcional',
   select: 'Selecione',
   required: '{{field}}: campo obrigatório',
@@ -69,6 +76,7 @@ export const pt = {
       'Envie fotos recentes: de frente, de rosto, de perfil e de corpo inteiro, sem maquiagem, com luz natural e fundo neutro.',
     acceptedFiles:
       'Imagens PNG, GIF ou JPEG de até 2MB; uma foto maior é reduzida aqui mesmo antes do envio.',
+    acceptedFilesPlain: 'Imagens PNG, GIF ou JPEG de até 2MB cada.',
     fileTooLarge: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
     guardian:
       'Você tem menos de 18 anos: a inscrição precisa ser acompanhada pelos seus pais ou pelo responsável legal, que também serão contatados por nós.',
@@ -86,6 +94,13 @@ export const en: Messages<typeof pt> = {
   sent: 'Sent',
   success: 'Form sent successfully!',
   notSent: 'The form was not sent: check the fields and try again.',
+  plain: {
+    check: 'Not sent. Please check: {{fields}}.',
+    chooseAgain: 'Choose again: {{photos}} (a file cannot be filled in again).',
+    photo: '{{photo}}: send a whole PNG, GIF or JPEG image of up to 2MB.',
+    tooMany: 'Too many submissions in a short time. Please wait a minute and send again.',
+    and: ' and ',
+  },
   optional: 'optional',
   select: 'Select',
   required: '{{field}}: required field',
@@ -145,6 +160,7 @@ export const en: Messages<typeof pt> = {
     photoAdvice:
       'Send recent photos: front, face, profile and full body, with no makeup, in natural light against a plain background.',
     acceptedFiles: 'PNG, GIF or JPEG images of up to 2MB; a larger photo is reduced here before it is sent.',
+    acceptedFilesPlain: 'PNG, GIF or JPEG images of up to 2MB each.',
     fileTooLarge: 'The selected file is too large. The maximum size allowed is 2MB.',
     guardian:
       'You are under 18: a parent or legal guardian must take part in your application, and we will contact them too.',
@@ -162,6 +178,13 @@ export const es: Messages<typeof pt> = {
   sent: 'Enviado',
   success: '¡Formulario enviado con éxito!',
   notSent: 'El formulario no se envió: revise los campos e inténtelo de nuevo.',
+  plain: {
+    check: 'No se envió. Revisa: {{fields}}.',
+    chooseAgain: 'Elige de nuevo: {{photos}} (un archivo no se puede volver a rellenar).',
+    photo: '{{photo}}: envía una imagen PNG, GIF o JPEG completa, de hasta 2MB.',
+    tooMany: 'Demasiados envíos en poco tiempo. Espera un minuto y envía de nuevo.',
+    and: ' y ',
+  },
   optional: 'opcional',
   select: 'Selecciona',
   required: '{{field}}: campo obligatorio',
@@ -222,6 +245,7 @@ export const es: Messages<typeof pt> = {
       'Envía fotos recientes: de frente, de cara, de perfil y de cuerpo entero, sin maquillaje, con luz natural y fondo neutro.',
     acceptedFiles:
       'Imágenes PNG, GIF o JPEG de hasta 2MB; una foto mayor se reduce aquí mismo antes del envío.',
+    acceptedFilesPlain: 'Imágenes PNG, GIF o JPEG de hasta 2MB cada una.',
     fileTooLarge: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
     guardian:
       'Eres menor de 18 años: tu madre, tu padre o tu tutor legal debe participar en la solicitud, y también nos pondremos en contacto con ellos.',

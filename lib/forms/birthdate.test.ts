@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { maskBirthdate } from './maskBirthdate'
+import { maskBirthdate } from './birthdate'
 
 describe('maskBirthdate', () => {
   it('inserts the slashes of dd/MM/yyyy while typing', () => {

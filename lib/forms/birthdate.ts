@@ -1,4 +1,6 @@
 /**
+ * The one reading of a typed birth date, shared by the application's island (its input mask) and the
+ * Worker (a form posted with no script): so `1/3/2004` is the 1st of March 2004 with and without script.
  * Formats what is typed into a birthdate field as dd/MM/yyyy: digits grouped as day, month and year, the
  * slashes inserted after the day and the month. A separator typed (or pasted: `/`, `-`, `.`, a space)
  * after a single digit closes that day or month with a leading zero, as people write dates:

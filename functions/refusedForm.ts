@@ -1,0 +1,120 @@
+import type { Context } from 'hono'
+import { applicationMeasurementFields, photoFields } from '../lib/forms/applicationFields'
+import { honeypotField } from '../lib/forms/contactFields'
+import { isFile } from '../lib/forms/fieldErrors'
+import { languageField } from '../lib/forms/submissionLanguage'
+import type { Locale } from '../lib/i18n/locales'
+import { createTranslator, type DottedKey } from '../lib/i18n/translator'
+import { urlFor } from '../lib/routes'
+import type { AppEnv } from './types'
+
+// A form posted with no script and refused (issue 29): the answer is the form's own page again, as built,
+// streamed through HTMLRewriter with what the visitor typed put back in its fields, the fields to fix
+// marked and named at the top of the form, and the photos to choose again named (a file input cannot be
+// refilled). What the visitor typed only goes through HTMLRewriter's attribute and text APIs, which escape
+// it; the messages are the site's own, escaped here.
+
+/** The forms answered this way, their page and the message keys of their fields' labels. */
+const forms = {
+  contact: { screen: 'contact', action: '/api/contact', labels: 'forms.contact' },
+  apply: { screen: 'beAModel', action: '/api/get-scouted', labels: 'forms.beAModel' },
+} as const
+export type RefillableForm = keyof typeof forms
+
+/** Why the post was refused, as its JSON error says. */
+export type Refusal = { status: number; code: string | null; fields: string[] }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** The text a field was sent with (files and other values: none). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * The form's page in `locale` with the visitor's values back in place and the refusal explained, answered
+ * with the refusal's status and `no-store`; null when the page cannot be read (the caller then falls back
+ * to its redirect).
+ */
+export async function refusedFormPage(
+  c: Context<AppEnv>,
+  form: RefillableForm,
+  locale: Locale,
+  sent: Record<string, unknown>,
+  refusal: Refusal,
+): Promise<Response | null> {
+  const { screen, action, labels } = forms[form]
+  const page = await c.env.ASSETS.fetch(new URL(urlFor({ screen }, locale), c.req.url))
+  if (!page.ok) return null
+  const t = createTranslator(locale)
+  const label = (name: string) => t(`${labels}.${name}` as DottedKey)
+  const flagged = new Set(refusal.fields)
+  const photos: readonly string[] = form === 'apply' ? photoFields : []
+  const chosen = photos.filter((name) => isFile(sent[name]) && (sent[name] as Blob).size > 0)
+  const list = (names: readonly string[]) => names.map(label).join(t('forms.plain.and'))
+
+  const lines: string[] = []
+  if (refusal.status === 429) lines.push(t('forms.plain.tooMany'))
+  const toCheck = refusal.fields.filter((name) => !photos.includes(name))
+  if (toCheck.length > 0) lines.push(t('forms.plain.check', { fields: list(toCheck) }))
+  for (const name of photos) if (flagged.has(name)) lines.push(t('forms.plain.photo', { photo: label(name) }))
+  const again = photos.filter((name) => chosen.includes(name) || flagged.has(name))
+  if (again.length > 0) lines.push(t('forms.plain.chooseAgain', { photos: list(again) }))
+  if (lines.length === 0) lines.push(t('forms.notSent'))
+  const summary = `<div class="form-plain-refusal form-error" role="alert" id="${form}-refused">${lines
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')}</div>`
+
+  const firstFlagged = refusal.fields[0]
+  const skip = new Set([languageField, honeypotField])
+  const mark = (element: Element, name: string) => {
+    if (!flagged.has(name)) return
+    element.setAttribute('aria-invalid', 'true')
+    element.setAttribute('aria-describedby', `${form}-refused`)
+    element.setAttribute('data-refused', '')
+    if (name === firstFlagged) element.setAttribute('autofocus', '')
+  }
+  const scope = `form[action="${action}"]`
+  let rewriter = new HTMLRewriter()
+    .on(scope, {
+      element(element) {
+        element.prepend(summary, { html: true })
+      },
+    })
+    .on(`${scope} input[name]`, {
+      element(element) {
+        const name = element.getAttribute('name') ?? ''
+        const type = (element.getAttribute('type') ?? 'text').toLowerCase()
+        if (skip.has(name) || type === 'hidden' || type === 'submit') return
+        mark(element, name)
+        if (type === 'file') return
+        if (type === 'radio' || type === 'checkbox') {
+          if (element.getAttribute('value') === textOf(sent[name])) element.setAttribute('checked', '')
+          else element.removeAttribute('checked')
+          return
+        }
+        element.setAttribute('value', textOf(sent[name]))
+      },
+    })
+    .on(`${scope} textarea[name]`, {
+      element(element) {
+        const name = element.getAttribute('name') ?? ''
+        mark(element, name)
+        element.setInnerContent(textOf(sent[name]))
+      },
+    })
+  for (const name of form === 'apply' ? applicationMeasurementFields : []) {
+    rewriter = rewriter
+      .on(`${scope} select[name="${name}"]`, { element: (element) => mark(element, name) })
+      .on(`${scope} select[name="${name}"] option`, {
+        element(element) {
+          if (element.getAttribute('value') === textOf(sent[name])) element.setAttribute('selected', '')
+          else element.removeAttribute('selected')
+        },
+      })
+  }
+  const answer = rewriter.transform(page)
+  const headers = new Headers(answer.headers)
+  headers.set('Cache-Control', 'no-store')
+  headers.delete('ETag')
+  headers.delete('Content-Length')
+  return new Response(answer.body, { status: refusal.status, headers })
+}
