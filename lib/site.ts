@@ -42,7 +42,7 @@ export const limits = {
    * boards, news, search, favorites, Instagram, language, theme, menu); below it the boards and the search
    * move into the menu's drawer. Measured: tests/shell/widths.spec.ts sweeps 320–2560 px.
    */
-  fullHeaderBreakpoint: 1280,
+  fullHeaderBreakpoint: 1024,
   /** Below this width the compact header shows only the other language (the logo keeps its clear space). */
   narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,

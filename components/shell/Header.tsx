@@ -21,7 +21,7 @@ export function Header() {
         <Link to={{ screen: 'home' }} className="header-logo">
           {site.name}
         </Link>
-        <nav className="header-boards caps" aria-label={t('common.nav.models')}>
+        <nav className="header-boards caps" aria-label={t('common.nav.boards')}>
           <ul>
             {boards.map((category) => (
               <li key={category}>
