@@ -1,11 +1,11 @@
 import { subscribe } from 'valtio/vanilla'
 import { type FavoriteTalent, favorites, restoreFavorites, toggleFavorite } from '../../lib/state/favorites'
-import { autoplaySliders } from '../sliders/autoplay'
+import { startSliders } from '../sliders/plainSlider'
 import { islandAttr } from './wake'
 
 // What the page's first script adds to the HTML, without React: the menu's closing when the focus leaves
 // it, the hearts and the favorites count, the language switch's query, the footer's year, the back links,
-// the top progress bar, the sliders' autoplay. Each finds its markup by a data attribute the server
+// the top progress bar, the sliders' controls before Swiper and their autoplay. Each finds its markup by a data attribute the server
 // rendered (components/shell, favorites). The theme toggle and the splash are the inline head script's
 // (renderer/themeScript): they act from the first paint.
 
@@ -185,5 +185,5 @@ export function startShell(): void {
   searchText()
   stillVideos()
   brokenCovers()
-  autoplaySliders()
+  startSliders()
 }

@@ -4,7 +4,7 @@ import 'swiper/css'
 import 'swiper/css/pagination'
 import { useT } from '../../lib/i18n/useT'
 import { ArrowLeftIcon } from '../shell/icons'
-import { handOver, shownSlide } from './autoplay'
+import { handOver, shownSlide } from './plainSlider'
 import { useSwiperOnDemand } from './swiperOnDemand'
 import { useReducedMotion } from './useReducedMotion'
 import './Slider.css'
@@ -51,7 +51,7 @@ export function Slider({ items, label, speed, delay, controls = true, className 
   const bulletLabel = (index: number) => t('common.slider.goTo', { number: String(index) })
 
   const section = useRef<HTMLElement>(null)
-  // Swiper, once it runs, takes the autoplay's steps (./autoplay).
+  // Swiper, once it runs, takes the autoplay's steps (./plainSlider).
   useEffect(() => {
     const slider = section.current
     if (!swiper || !slider || !autoplays) return
@@ -117,9 +117,9 @@ export function Slider({ items, label, speed, delay, controls = true, className 
       className={`slider${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
-      // The page's first script plays the autoplay (./autoplay).
+      // The page's first script plays the autoplay (./plainSlider).
       data-autoplay={several && delay !== undefined ? delay : undefined}
-      data-speed={several && delay !== undefined ? speed : undefined}
+      data-speed={several ? speed : undefined}
       onPointerEnter={() => request()}
       onTouchStart={() => request()}
       // Focus on an arrow (which stays) loads Swiper; focus inside the markup it replaces would be lost.
