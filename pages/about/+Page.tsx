@@ -34,6 +34,8 @@ export default function Page() {
           props={{
             className: 'about-slider',
             frameClass: 'about-slide',
+            // Below the title and the text: not the first view's largest image.
+            priority: false,
             label: t('about.slider'),
             delay: limits.aboutSlides.delay,
             speed: limits.aboutSlides.speed,

@@ -116,6 +116,15 @@ for (const locale of locales) {
       expect(await size(vendor)).toBeLessThan(await size(office.getByRole('link', { name: site.email })))
     })
 
+    test('the home names each of its navigation landmarks once', async ({ page }) => {
+      await open(page, home)
+      const names = await page
+        .getByRole('navigation')
+        .evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? ''))
+      expect(names.length).toBeGreaterThan(1)
+      expect(new Set(names).size, names.join(', ')).toBe(names.length)
+    })
+
     test('from 1024 px the header shows the search and the three boards, with the menu for the rest', async ({
       page,
     }) => {
