@@ -5,9 +5,9 @@ import { islandAttr } from './wake'
 
 // What the page's first script adds to the HTML, without React: the menu's closing when the focus leaves
 // it, the hearts and the favorites count, the language switch's query, the footer's year, the back links,
-// the top progress bar, the sliders' controls before Swiper and their autoplay. Each finds its markup by a data attribute the server
-// rendered (components/shell, favorites). The theme toggle and the splash are the inline head script's
-// (renderer/themeScript): they act from the first paint.
+// the top progress bar, the sliders' controls before Swiper and their autoplay. Each finds its markup by
+// a data attribute the server rendered (components/shell, favorites). The theme toggle and the splash are
+// the inline head script's (renderer/themeScript): they act from the first paint.
 
 const root = document.documentElement
 const all = <E extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<E>(selector)]
