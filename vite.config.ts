@@ -83,6 +83,19 @@ function cssChunk(id: string): string | undefined {
 }
 
 /**
+ * The page's first script is one file: the island loader and the page's plain behaviours
+ * (components/islands/boot.ts) with everything it imports, rather than the chunks of a few hundred bytes
+ * each that the automatic splitting cut it into (modules it shares with the islands: the favorites store,
+ * the sliders' autoplay): one request on a phone's first view, where each answer also carries about 1.3 KB
+ * of headers (issue 29's budget: at most 3 requests, 10 KiB with headers). Rolldown puts a group's static
+ * dependencies in it; an island that shares one imports it from this chunk, already loaded, so the store
+ * is one module instance for the first script and the islands.
+ */
+function chunkOf(id: string): string | undefined {
+  return cssChunk(id) ?? (id.endsWith('/components/islands/boot.ts') ? 'boot' : undefined)
+}
+
+/**
  * The server build owns the site's stylesheet: every page is rendered on the server, so every component's
  * CSS is in the server build's `site` chunk (fonts.css, imported by the server-only +Head, included), which
  * Vike moves to the client and links (https://vike.dev/includeAssetsImportedByServer). The islands import
@@ -112,7 +125,7 @@ export default defineConfig({
   // @vitejs/plugin-react: React's JSX runtime, and Fast Refresh under `npm run dev`.
   plugins: [react(), vike(), customMedia(), serverOwnsCss(), newsFeed(), rosterFilePlugin()],
   css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
-  build: { rolldownOptions: { output: { manualChunks: cssChunk } } },
+  build: { rolldownOptions: { output: { manualChunks: chunkOf } } },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteUrl),
     __PUBLIC_ORIGIN__: JSON.stringify(publicUrl),

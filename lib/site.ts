@@ -42,7 +42,12 @@ export const limits = {
    * boards, news, search, favorites, Instagram, language, theme, menu); below it the boards and the search
    * move into the menu's drawer. Measured: tests/shell/widths.spec.ts sweeps 320–2560 px.
    */
-  fullHeaderBreakpoint: 1280,
+  fullHeaderBreakpoint: 1024,
+  /**
+   * From this width the full header has room for more: the logo at its full size, the menu's label, the
+   * news link and Instagram; between fullHeaderBreakpoint and this they are in the menu and the footer.
+   */
+  roomyHeaderBreakpoint: 1280,
   /** Below this width the compact header shows only the other language (the logo keeps its clear space). */
   narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,
@@ -70,6 +75,8 @@ export const media = {
   belowDesktop: `(max-width: ${limits.desktopBreakpoint - 0.02}px)`,
   /** The header with everything on one row, the menu a dropdown (limits.fullHeaderBreakpoint). */
   fullHeader: `(min-width: ${limits.fullHeaderBreakpoint}px)`,
+  /** The full header with room for the logo's full size, the menu's label, news and Instagram. */
+  roomyHeader: `(min-width: ${limits.roomyHeaderBreakpoint}px)`,
   /** The compact header: menu, logo, language and theme; the menu a drawer with the boards and search. */
   compactHeader: `(max-width: ${limits.fullHeaderBreakpoint - 0.02}px)`,
 } as const

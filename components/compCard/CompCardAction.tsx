@@ -40,8 +40,8 @@ export function CompCardAction({
   return (
     <div className="comp-card-action">
       {href ? (
-        // `data-hold-click`: a click before the profile's island wakes waits for it, then prints (components/islands/boot.ts).
-        <a className="button" href={href} onClick={print} data-hold-click="">
+        // A link first: a click before the profile's island wakes opens the card's page (its print view).
+        <a className="button" href={href} onClick={print}>
           {label}
         </a>
       ) : (

@@ -17,58 +17,67 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
  * What the visitor typed, chose or checked in the island before React arrived, handed to React once it
- * runs. Nothing is touched before hydration (the field keeps what the visitor sees, and hydration compares
- * attributes, not these properties). After it, in one task (no frame in between): each changed field is set
- * back to what the server rendered through its own setter, which React's value tracking watches, then to
- * the visitor's value the way a visitor would (the native setter and an input or change event, or a click
- * for a checkbox or radio), so React's onChange sees the change. A file input is the exception: it is
- * emptied before hydration and its files given back after (a script cannot set a file input's value).
- * An island rendered afresh (not hydrated) has new fields: each value goes to the field at the same place.
+ * runs (React keeps what a field shows when it hydrates, but its state still holds what the server
+ * rendered). Nothing is touched before hydration (the field keeps what the visitor sees, and hydration
+ * compares attributes, not these properties). After it, in one task (no frame in between): each changed
+ * field is set back to what the server rendered through its `value` property, then to the visitor's value
+ * the way a visitor's input sets it (the DOM's own setter and an input or change event, or a click for a
+ * checkbox or radio), so React's onChange sees the change, as for any input. A file input is the exception:
+ * it is emptied before hydration and its files given back after (a script cannot set a file input's
+ * value). An island React renders afresh (createRoot: the Worker rewrote it) has new fields: a value goes
+ * to the new field of the same form and `name`, and to none when there is no such field.
  */
 function takeEarlyInput(island: HTMLElement): () => void {
-  const replays: (() => void)[] = []
-  const fields = 'input, textarea, select'
-  for (const [index, field] of island.querySelectorAll<Field>(fields).entries()) {
-    const now = <F extends Field>(f: F): F =>
-      f.isConnected ? f : ((island.querySelectorAll<Field>(fields)[index] as F | undefined) ?? f)
+  const handovers: (() => void)[] = []
+  for (const field of island.querySelectorAll<Field>('input, textarea, select')) {
+    const now = <F extends Field>(f: F): F | null => {
+      if (f.isConnected) return f
+      if (!f.name) return null
+      const same = island.querySelectorAll<Field>(`[name="${CSS.escape(f.name)}"]`)
+      return ([...same].find((n) => n.type === f.type && n.value === f.value) ?? same[0] ?? null) as F | null
+    }
     if (field instanceof HTMLSelectElement) {
       const chosen = field.value
       const initial = [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value
       if (initial === undefined || chosen === initial) continue
-      replays.push(() => {
+      handovers.push(() => {
         const select = now(field)
+        if (!select) return
         select.value = initial
         setValue(select, chosen, 'change')
       })
     } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked === field.defaultChecked) continue
-      replays.push(() => {
+      handovers.push(() => {
         const box = now(field)
+        if (!box) return
         box.checked = field.defaultChecked
         box.click()
       })
     } else if (field instanceof HTMLInputElement && field.type === 'file') {
       if (!field.files || field.files.length === 0) continue
-      // A copy (the input's own list empties with it); emptied now, so React's tracking sees the change.
+      // A copy (the input's own list empties with it); emptied now, so React sees the change.
       const chosen = new DataTransfer()
       for (const file of field.files) chosen.items.add(file)
       field.value = ''
-      replays.push(() => {
+      handovers.push(() => {
         const input = now(field)
+        if (!input) return
         input.files = chosen.files
         input.dispatchEvent(new Event('change', { bubbles: true }))
       })
     } else if (field.value !== field.defaultValue) {
       const typed = field.value
-      replays.push(() => {
+      handovers.push(() => {
         const input = now(field)
+        if (!input) return
         input.value = field.defaultValue
         setValue(input, typed, 'input')
       })
     }
   }
   return () => {
-    for (const replay of replays) replay()
+    for (const handover of handovers) handover()
   }
 }
 
@@ -99,13 +108,11 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const edge = island.getAttribute(islandAttr.edge)
   const props: Serialized['props'] =
     edge === null ? built : { ...built, ...(JSON.parse(decodeURIComponent(edge)) as Serialized['props']) }
-  const replay = takeEarlyInput(island)
-  // Slides the first script moved (its autoplay) go back to where the server rendered them.
-  for (const wrapper of island.querySelectorAll<HTMLElement>('[data-moved]')) {
-    wrapper.removeAttribute('style')
-    delete wrapper.dataset.moved
-  }
+  const handOver = takeEarlyInput(island)
   const fresh = edge !== null
+  // From here React has the island's events (while it hydrates, it hydrates a clicked control first and
+  // hands it the click): the page's first script leaves its hearts to React (components/islands/shell.ts).
+  if (!fresh) island.setAttribute(islandAttr.state, 'hydrating')
   await new Promise<void>((done) => {
     const tree = (
       <Hydrated page={page} done={done}>
@@ -117,5 +124,5 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
       else hydrateRoot(island, tree, { onRecoverableError: reportRecoverableError })
     })
   })
-  replay()
+  handOver()
 }

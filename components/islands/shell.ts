@@ -1,140 +1,51 @@
-import { media } from '../../lib/site'
-import {
-  favoritesChanged,
-  nextAddedAt,
-  readStoredFavorites,
-  storageKey,
-} from '../../lib/state/favoritesStorage'
+import { subscribe } from 'valtio/vanilla'
+import { type FavoriteTalent, favorites, restoreFavorites, toggleFavorite } from '../../lib/state/favorites'
+import { startSliders } from '../sliders/plainSlider'
 import { islandAttr } from './wake'
 
-// What works from the first paint without React: the theme toggle, the menu, the pre-home splash, the
-// hearts and the favorites count, the language switch's query, the footer's year, the back links, the top
-// progress bar. Each finds its markup by a data attribute the server rendered (components/shell, favorites).
+// What the page's first script adds to the HTML, without React: the menu's closing when the focus leaves
+// it, the hearts and the favorites count, the language switch's query, the footer's year, the back links,
+// the top progress bar, the sliders' controls before Swiper and their autoplay. Each finds its markup by
+// a data attribute the server rendered (components/shell, favorites). The theme toggle and the splash are
+// the inline head script's (renderer/themeScript): they act from the first paint.
 
 const root = document.documentElement
 const all = <E extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<E>(selector)]
 
-function storage(): Storage | null {
-  try {
-    return localStorage
-  } catch {
-    return null
-  }
-}
-
-function theme(): void {
-  const buttons = all<HTMLButtonElement>('[data-theme-toggle]')
-  const show = () => {
-    const dark = root.dataset.theme === 'dark'
-    for (const b of buttons) {
-      b.setAttribute('aria-pressed', String(dark))
-      b.title = (dark ? b.dataset.titleLight : b.dataset.titleDark) ?? ''
-    }
-  }
-  show()
-  for (const b of buttons) {
-    b.addEventListener('click', () => {
-      const dark = root.dataset.theme !== 'dark'
-      if (dark) root.dataset.theme = 'dark'
-      else delete root.dataset.theme
-      storage()?.setItem('theme', dark ? 'dark' : 'light')
-      show()
-    })
-  }
-}
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled])'
-const shown = (el: HTMLElement) => el.offsetParent !== null
-
 /**
- * The menu: a drawer in the compact header (lib/site media.compactHeader), a dropdown in the full one. The trigger opens and closes it; Escape,
- * a click outside and (dropdown) focus leaving it close it; the drawer keeps Tab inside itself.
+ * The menu (components/shell/Menu) is a native popover: it opens, closes on Escape and on a click outside
+ * with no script. Here: it closes when the focus leaves it (Tab past its last link), and a page restored
+ * from the back/forward cache, left by one of its links, shows it closed.
  */
 function menu(): void {
-  const box = document.querySelector<HTMLElement>('[data-menu]')
-  const trigger = box?.querySelector<HTMLButtonElement>('[data-menu-trigger]')
-  const panel = box?.querySelector<HTMLElement>('#site-menu')
-  if (!box || !trigger || !panel) return
-  const isOpen = () => trigger.getAttribute('aria-expanded') === 'true'
-  const set = (open: boolean, returnFocus = false) => {
-    trigger.setAttribute('aria-expanded', String(open))
-    panel.hidden = !open
-    if (open) {
-      box.dataset.open = ''
-      ;[...panel.querySelectorAll<HTMLElement>('.menu-primary a')].find(shown)?.focus()
-    } else {
-      delete box.dataset.open
-      if (returnFocus) trigger.focus()
-    }
-  }
-  trigger.addEventListener('click', () => set(!isOpen()))
-  box.addEventListener('keydown', (event) => {
-    if (!isOpen()) return
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      set(false, true)
-      return
-    }
-    if (event.key !== 'Tab' || !matchMedia(media.compactHeader).matches) return
-    const items = [...panel.querySelectorAll<HTMLElement>(focusable)].filter(shown)
-    const first = items[0]
-    const last = items.at(-1)
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
-  })
-  box.addEventListener('focusout', (event) => {
+  const panel = document.querySelector<HTMLElement>('[data-menu] [popover]')
+  if (!panel) return
+  const isOpen = () => panel.matches(':popover-open')
+  panel.addEventListener('focusout', (event) => {
     const next = event.relatedTarget
-    if (isOpen() && next instanceof Node && !box.contains(next)) set(false)
+    if (isOpen() && next instanceof Node && !panel.contains(next)) panel.hidePopover()
   })
-  document.addEventListener('pointerdown', (event) => {
-    if (isOpen() && event.target instanceof Node && !box.contains(event.target)) set(false)
-  })
-  // Back to a page kept in the back/forward cache: the menu was open when the visitor left it.
   addEventListener('pageshow', (event) => {
-    if (event.persisted && isOpen()) set(false)
+    if (event.persisted && isOpen()) panel.hidePopover()
   })
 }
 
-/** The splash (components/shell/Prehome): closes on click, on any key, or 5 s after it showed. */
-function prehome(): void {
-  const dialog = document.querySelector<HTMLElement>('[data-prehome-dialog]')
-  if (root.dataset.prehome === undefined) return
-  // Already hidden by its CSS fallback (a very slow start): nothing to show any more.
-  if (!dialog || getComputedStyle(dialog).visibility === 'hidden') {
-    delete root.dataset.prehome
-    return
-  }
-  root.dataset.prehome = 'js'
-  dialog.focus({ preventScroll: true })
-  const close = () => {
-    delete root.dataset.prehome
-    clearTimeout(timer)
-    removeEventListener('keydown', close)
-  }
-  const timer = setTimeout(close, Number(dialog.dataset.closeAfter ?? 5000))
-  addEventListener('keydown', close)
-  dialog.addEventListener('click', close)
+/** Whether an element is inside an island React now runs or hydrates (which then owns its hearts). */
+const inAwakeIsland = (el: Element) => {
+  const state = el.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state)
+  return state === 'awake' || state === 'hydrating'
 }
-
-/** Whether an element is inside an island React now runs (which then owns its hearts). */
-const inAwakeIsland = (el: Element) =>
-  el.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state) === 'awake'
 
 /**
- * The hearts outside React: pressed from the stored favorites at once, toggled here (the same stored entry
- * the store writes: lib/state/favorites), and the header's count. Islands' hearts are React's once awake;
- * either writer tells the other (favoritesChanged).
+ * The hearts outside React and the header's count, from the one favorites store (lib/state/favorites, which
+ * the islands share): pressed from the stored list at once, toggled through the store, and redrawn on every
+ * change, whoever made it (a heart here, an awake island's heart, another tab). Inside an awake island the
+ * hearts are React's.
  */
-function favorites(): void {
-  const store = storage()
-  if (!store) return
+function hearts(): void {
+  restoreFavorites()
   const refresh = () => {
-    const items = readStoredFavorites(store)
+    const { items } = favorites
     for (const button of all<HTMLButtonElement>('[data-favorite]')) {
       if (inAwakeIsland(button)) continue
       const { id } = JSON.parse(button.dataset.favorite ?? '{}') as { id?: number }
@@ -153,28 +64,12 @@ function favorites(): void {
     }
   }
   refresh()
+  subscribe(favorites, refresh)
   document.addEventListener('click', (event) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>('[data-favorite]') : null
     if (!button || inAwakeIsland(button)) return
-    const talent = JSON.parse(button.dataset.favorite ?? '{}') as { id: number }
-    const items = readStoredFavorites(store)
-    const key = String(talent.id)
-    if (Object.hasOwn(items, key)) delete items[key]
-    else items[key] = { ...talent, addedAt: nextAddedAt(items) }
-    try {
-      store.setItem(storageKey, JSON.stringify(items))
-    } catch {
-      return
-    }
-    refresh()
-    dispatchEvent(new CustomEvent(favoritesChanged, { detail: 'shell' }))
-  })
-  addEventListener(favoritesChanged, (event) => {
-    if ((event as CustomEvent).detail === 'store') refresh()
-  })
-  addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) refresh()
+    toggleFavorite(JSON.parse(button.dataset.favorite ?? '{}') as FavoriteTalent)
   })
 }
 
@@ -279,35 +174,6 @@ function brokenCovers(): void {
   }
 }
 
-/**
- * A slider's autoplay before its island wakes (the About page's: spec delay 5000 ms, speed 2500 ms): the
- * slides move as Swiper would move them, with no React; the island puts them back when it wakes
- * (components/islands/hydrate.tsx). Paused while the pointer or the focus is on it, or the page hidden; none
- * under reduced motion.
- */
-function autoplay(): void {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
-  for (const slider of all('[data-autoplay]')) {
-    const wrapper = slider.querySelector<HTMLElement>('.swiper-wrapper')
-    const count = wrapper?.children.length ?? 0
-    const delay = Number(slider.dataset.autoplay)
-    const speed = Number(slider.dataset.speed)
-    if (!wrapper || count < 2) continue
-    let index = 0
-    const tick = () => {
-      if (slider.closest(`[${islandAttr.name}]`)?.hasAttribute(islandAttr.state)) return
-      if (!document.hidden && !slider.matches(':hover, :focus-within')) {
-        index = (index + 1) % count
-        wrapper.dataset.moved = ''
-        wrapper.style.transitionDuration = `${speed}ms`
-        wrapper.style.transform = `translate3d(${-100 * index}%, 0, 0)`
-      }
-      setTimeout(tick, delay + speed)
-    }
-    setTimeout(tick, delay)
-  }
-}
-
 /** Autoplaying covers stand still under reduced motion (components/news/PostCover). */
 function stillVideos(): void {
   if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -318,10 +184,8 @@ function stillVideos(): void {
 }
 
 export function startShell(): void {
-  theme()
   menu()
-  prehome()
-  favorites()
+  hearts()
   languageSwitch()
   footerYear()
   backLinks()
@@ -330,5 +194,5 @@ export function startShell(): void {
   searchText()
   stillVideos()
   brokenCovers()
-  autoplay()
+  startSliders()
 }

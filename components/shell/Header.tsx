@@ -21,7 +21,7 @@ export function Header() {
         <Link to={{ screen: 'home' }} className="header-logo">
           {site.name}
         </Link>
-        <nav className="header-boards caps" aria-label={t('common.nav.models')}>
+        <nav className="header-boards caps" aria-label={t('common.nav.boards')}>
           <ul>
             {boards.map((category) => (
               <li key={category}>
@@ -31,7 +31,7 @@ export function Header() {
             {menuLinks
               .filter((link) => link.header)
               .map(({ route, label }) => (
-                <li key={route.screen} className="header-desktop-only">
+                <li key={route.screen} className="header-desktop-only header-roomy-only">
                   <Link to={route}>{t(label)}</Link>
                 </li>
               ))}
@@ -42,7 +42,7 @@ export function Header() {
             <SearchBox />
           </div>
           <FavoritesLink className="icon-button header-desktop-only" />
-          <InstagramLink className="icon-button header-desktop-only" />
+          <InstagramLink className="icon-button header-desktop-only header-roomy-only" />
           <LanguageSwitch />
           <ThemeToggle />
           {/* Last in the full header; in the compact one the trigger sits at the far left (CSS). */}

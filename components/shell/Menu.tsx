@@ -7,14 +7,18 @@ import { CloseIcon, MenuIcon } from './icons'
 import { SearchBox } from './SearchBox'
 import './Menu.css'
 
+/** The menu panel's id: the trigger's `popovertarget`. */
+export const menuId = 'site-menu'
+
 /**
- * The site menu: the screens with a menu entry in the screen table (lib/routes/screens), in its order.
- * Below the full header's width (lib/site media.fullHeader) it is a full-height drawer that also carries
- * what the compact header has no room for (search, the boards, the `drawerOnly` links: models, news,
- * favorites; Instagram); in the full header a dropdown. Plain HTML,
- * rendered closed: the page's first script opens and closes it (components/islands/shell.ts: the trigger,
- * Escape, a click outside, focus leaving the dropdown, Tab kept inside the drawer). Every link is a page
- * load, which closes it by construction.
+ * The site menu: every section of the site (the three boards, then the screens with a menu entry in the
+ * screen table, lib/routes/screens, in its order). A native popover (the Popover API): the trigger opens
+ * and closes it, Escape and a click outside close it and the focus comes back to the trigger, all with no
+ * script at all. Below the full header's width (lib/site media.fullHeader) it is a full-height drawer that
+ * also carries what the compact header has no room for (the search, Instagram) and its own close button
+ * (the drawer covers the trigger); in the full header a dropdown. Every link is a page load, which closes
+ * it by construction. The page's first script only closes it when the focus leaves it
+ * (components/islands/shell.ts).
  */
 export function Menu() {
   const t = useT()
@@ -23,8 +27,8 @@ export function Menu() {
       <button
         type="button"
         className="menu-trigger caps"
-        aria-expanded="false"
-        aria-controls="site-menu"
+        popoverTarget={menuId}
+        aria-controls={menuId}
         data-menu-trigger=""
       >
         <span className="menu-icon-open">
@@ -35,23 +39,30 @@ export function Menu() {
         </span>
         <span className="menu-trigger-label">Menu</span>
       </button>
-      <div className="menu-backdrop" aria-hidden="true" />
-      <div id="site-menu" className="menu-panel" hidden>
+      <div id={menuId} className="menu-panel" popover="auto">
+        <button
+          type="button"
+          className="menu-close icon-button"
+          popoverTarget={menuId}
+          popoverTargetAction="hide"
+          aria-label={t('common.menu.close')}
+        >
+          <CloseIcon size={18} />
+        </button>
         <div className="menu-drawer-only menu-search">
           <SearchBox />
         </div>
         <nav className="menu-primary" aria-label={t('common.nav.main')}>
-          {/* The compact header has no room for the boards: the drawer carries them. */}
-          <ul className="menu-drawer-only menu-boards">
+          <ul className="menu-boards">
             {boards.map((category) => (
               <li key={category}>
                 <Link to={{ screen: 'roster', category }}>{t(`common.categories.${category}`)}</Link>
               </li>
             ))}
           </ul>
-          <ul>
-            {menuLinks.map(({ route, label, drawerOnly }) => (
-              <li key={route.screen} className={drawerOnly ? 'menu-drawer-only' : undefined}>
+          <ul className="menu-sections">
+            {menuLinks.map(({ route, label }) => (
+              <li key={route.screen}>
                 <Link to={route}>{t(label)}</Link>
               </li>
             ))}

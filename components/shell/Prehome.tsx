@@ -1,16 +1,16 @@
 import { useT } from '../../lib/i18n/useT'
 import { imageAttrs } from '../../lib/media/imageAttrs'
 import type { Slide } from '../../lib/schemas/snapshot'
-import { limits, site } from '../../lib/site'
+import { site } from '../../lib/site'
 import { CloseIcon } from './icons'
 import './Prehome.css'
 
 /**
  * The full-screen splash on entry at a home URL, once per visit: plain HTML and CSS. renderer/themeScript
  * decides before first paint (it sets `<html data-prehome>` and remembers the visit in sessionStorage), so
- * the splash is there from the first frame and the page underneath renders as usual; the page's first
- * script closes it on click, on any key, or 5 s later (components/islands/shell.ts). Should no script run,
- * CSS hides it after 10 s (Prehome.css). The slides follow each other in CSS, as the spec's autoplay
+ * the splash is there from the first frame and the page underneath renders as usual; the same inline
+ * script focuses it as soon as it is parsed and closes it on a click, on any key, or 5 s later, from the
+ * first paint (no script file to wait for). Should that script stop, CSS hides it after 10 s (Prehome.css). The slides follow each other in CSS, as the spec's autoplay
  * (delay 3000 ms, speed 1500 ms) would show them in the 5 s the splash stays: the first, then the second
  * fading in; none moves under reduced motion.
  */
@@ -29,7 +29,6 @@ export function Prehome({ slides }: { slides: readonly Slide[] }) {
       tabIndex={-1}
       data-testid="prehome"
       data-prehome-dialog=""
-      data-close-after={limits.prehomeMs}
     >
       {shown.map((slide, i) => (
         <div key={slide.id} className="prehome-slide">

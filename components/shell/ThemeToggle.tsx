@@ -2,8 +2,8 @@ import { useT } from '../../lib/i18n/useT'
 import { ThemeIcon } from './icons'
 
 /**
- * The dark mode toggle: plain HTML, pressed and switched by the page's first script (components/islands/
- * shell.ts) from `<html data-theme>`, which renderer/themeScript sets before the first paint.
+ * The dark mode toggle: plain HTML, pressed and switched by the inline head script (renderer/themeScript)
+ * from the first paint: `<html data-theme>`, set before the first paint from the stored choice.
  */
 export function ThemeToggle() {
   const t = useT()

@@ -15,11 +15,14 @@ type PictureSliderProps = {
   className?: string
   /** The class of each slide's frame (its layout: About.css, Post.css). */
   frameClass: string
+  /** Whether the first picture is among the first view's (loaded at once, high priority); default true. */
+  priority?: boolean
 }
 
 /**
  * A slider of pictures (the About page's, a post's), with props that are plain data so it can be an island
- * (components/islands): the first picture loads at once, the others lazily.
+ * (components/islands): the first picture loads at once (unless it is below the first view: `priority`),
+ * the others lazily.
  */
 export function PictureSlider({
   label,
@@ -29,6 +32,7 @@ export function PictureSlider({
   delay,
   className,
   frameClass,
+  priority = true,
 }: PictureSliderProps) {
   return (
     <Slider
@@ -54,8 +58,8 @@ export function PictureSlider({
               <img
                 {...imageAttrs(picture.src, sizes)}
                 alt={picture.alt}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
+                loading={i === 0 && priority ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 && priority ? 'high' : 'auto'}
               />
             </picture>
           ),

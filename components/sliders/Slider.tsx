@@ -1,9 +1,10 @@
-import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type FocusEvent, type ReactNode, useEffect, useRef } from 'react'
 import type { Swiper as SwiperClass } from 'swiper'
 import 'swiper/css'
 import 'swiper/css/pagination'
 import { useT } from '../../lib/i18n/useT'
 import { ArrowLeftIcon } from '../shell/icons'
+import { handOver, shownSlide } from './plainSlider'
 import { useSwiperOnDemand } from './swiperOnDemand'
 import { useReducedMotion } from './useReducedMotion'
 import './Slider.css'
@@ -24,14 +25,14 @@ type SliderProps = {
 }
 
 /**
- * One slide per view (Swiper). Loop, arrows and pagination only with more than one slide; autoplay pauses
- * on hover and focus; with reduced motion there is no autoplay and no transition.
+ * One slide per view (Swiper). Loop, arrows and pagination only with more than one slide; with reduced
+ * motion there is no autoplay and no transition.
  *
  * Swiper itself arrives on demand (swiperOnDemand): on the first pointer, touch or focus on the slider,
  * or on an arrow or bullet (whose move then happens). Until then the slider is Swiper's own markup with
- * the first slide showing, which is also what the server renders, and autoplay moves that markup the way
- * Swiper would (the wrapper's transform, Swiper's transition, a copy of the first slide after the last so
- * the loop goes on forward); Swiper then takes over at the slide showing.
+ * the first slide showing, which is also what the server renders. The autoplay is the page's first
+ * script's (./autoplay: it moves that markup as Swiper would, then steps Swiper once it runs), so there
+ * is one, whether the island is awake or not; Swiper starts at the slide it shows.
  */
 /** Moves to slide `index`, keeping the focus on its bullet when a bullet had it. */
 function goTo(swiper: SwiperClass, index: number) {
@@ -43,44 +44,28 @@ function goTo(swiper: SwiperClass, index: number) {
 export function Slider({ items, label, speed, delay, controls = true, className }: SliderProps) {
   const t = useT()
   const reducedMotion = useReducedMotion()
-  const { parts, request, onSwiper } = useSwiperOnDemand()
+  const { parts, swiper, request, onSwiper } = useSwiperOnDemand()
   const several = items.length > 1
   const autoplays = several && delay !== undefined && !reducedMotion
   const pagination = controls && several
   const bulletLabel = (index: number) => t('common.slider.goTo', { number: String(index) })
 
-  // Autoplay before Swiper: `position` is the slide shown (items.length: the copy of the first slide).
-  const [step, setStep] = useState({ position: 0, moving: false })
   const section = useRef<HTMLElement>(null)
-  const count = items.length
-  const index = step.position % count
+  // Swiper, once it runs, takes the autoplay's steps (./plainSlider).
   useEffect(() => {
-    if (!autoplays || parts) return
-    if (step.moving) {
-      const timer = window.setTimeout(() => setStep({ position: index, moving: false }), speed)
-      return () => window.clearTimeout(timer)
-    }
-    let timer = 0
-    const advance = () => {
-      // Paused as Swiper's autoplay would be: hidden page, pointer on the slider, focus in it.
-      if (document.hidden || section.current?.matches(':hover, :focus-within')) {
-        timer = window.setTimeout(advance, delay)
-        return
-      }
-      setStep({ position: index + 1, moving: true })
-    }
-    timer = window.setTimeout(advance, delay)
-    return () => window.clearTimeout(timer)
-  }, [autoplays, parts, step.moving, index, delay, speed])
+    const slider = section.current
+    if (!swiper || !slider || !autoplays) return
+    handOver(slider, () => swiper.slideNext())
+    return () => handOver(slider, null)
+  }, [swiper, autoplays])
 
   const slides = parts ? (
     <parts.Swiper
-      modules={[parts.A11y, parts.Autoplay, parts.Keyboard, parts.Pagination]}
+      modules={[parts.A11y, parts.Keyboard, parts.Pagination]}
       slidesPerView={1}
       speed={reducedMotion ? 0 : speed}
-      initialSlide={index}
+      initialSlide={shownSlide(section.current)}
       loop={several}
-      autoplay={autoplays ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
       keyboard={{ enabled: several, onlyInViewport: true }}
       pagination={pagination ? { clickable: true } : false}
       a11y={{
@@ -98,27 +83,12 @@ export function Slider({ items, label, speed, delay, controls = true, className 
     </parts.Swiper>
   ) : (
     <div className="swiper">
-      <div
-        className="swiper-wrapper"
-        style={
-          step.position === 0 && !step.moving
-            ? undefined
-            : {
-                transform: `translate3d(${-100 * step.position}%, 0, 0)`,
-                transitionDuration: `${step.moving ? speed : 0}ms`,
-              }
-        }
-      >
+      <div className="swiper-wrapper">
         {items.map((item, i) => (
-          <div key={item.key} className={i === index ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+          <div key={item.key} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
             {item.content}
           </div>
         ))}
-        {step.position === count && (
-          <div key={`${items[0]?.key}-again`} className="swiper-slide" aria-hidden="true">
-            {items[0]?.content}
-          </div>
-        )}
       </div>
       {pagination && (
         <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
@@ -127,7 +97,7 @@ export function Slider({ items, label, speed, delay, controls = true, className 
               type="button"
               key={item.key}
               className={
-                i === index
+                i === 0
                   ? 'swiper-pagination-bullet swiper-pagination-bullet-active'
                   : 'swiper-pagination-bullet'
               }
@@ -147,9 +117,9 @@ export function Slider({ items, label, speed, delay, controls = true, className 
       className={`slider${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
-      // Until its island wakes, the page's first script plays the autoplay (components/islands/shell.ts).
+      // The page's first script plays the autoplay (./plainSlider).
       data-autoplay={several && delay !== undefined ? delay : undefined}
-      data-speed={several && delay !== undefined ? speed : undefined}
+      data-speed={several ? speed : undefined}
       onPointerEnter={() => request()}
       onTouchStart={() => request()}
       // Focus on an arrow (which stays) loads Swiper; focus inside the markup it replaces would be lost.

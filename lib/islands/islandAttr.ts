@@ -7,7 +7,7 @@ export const islandAttr = {
   name: 'data-island',
   props: 'data-props',
   wake: 'data-wake',
-  /** Set by the loader: `waking` while its module loads, then `awake`. */
+  /** Set by the loader: `waking` while its module loads, `hydrating` while React hydrates it, then `awake`. */
   state: 'data-island-state',
   /**
    * Set by the Worker on an island whose HTML it rewrote (a roster opened with filters:

@@ -83,11 +83,6 @@ describe('the screen table', () => {
       '/seja-um-modelo',
       '/favoritos',
     ])
-    expect(menuLinks.filter((l) => l.drawerOnly).map((l) => l.route.screen)).toEqual([
-      'roster',
-      'news',
-      'favorites',
-    ])
     expect(menuLinks.filter((l) => l.header).map((l) => l.route.screen)).toEqual(['news'])
   })
 

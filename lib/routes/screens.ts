@@ -41,11 +41,11 @@ export type Pages<P> = {
 
 /**
  * A screen's link in the site menu (components/shell/Menu), to the screen's page at its section's root:
- * its label (a message key: a missing one does not compile), its place, `drawerOnly` for what the header
- * bar shows itself from 1024 px (the drawer carries it below), and `header` for a plain link in that bar,
- * after the boards (components/shell/Header).
+ * its label (a message key: a missing one does not compile), its place, and `header` for a plain link in
+ * the full header's bar, after the boards (components/shell/Header). The menu lists every entry at every
+ * width (it is the one place that reaches every section).
  */
-export type MenuEntry = { label: DottedKey; order: number; drawerOnly?: true; header?: true }
+export type MenuEntry = { label: DottedKey; order: number; header?: true }
 
 export type ScreenEntry<P> = {
   section: Section | null
@@ -138,7 +138,7 @@ const table = {
       },
     },
     pages: { params: () => [null, ...categoryOrder].map((category) => ({ category })) },
-    menu: { label: 'common.nav.models', order: 1, drawerOnly: true },
+    menu: { label: 'common.nav.models', order: 1 },
   }),
   profile: screen({ section: models, params: talentPage([]), pages: talentPages() }),
   /**
@@ -169,7 +169,7 @@ const table = {
         ...Array.from({ length: newsPageCount(data.posts(locale).length) - 1 }, (_, i) => ({ page: i + 2 })),
       ],
     },
-    menu: { label: 'common.nav.news', order: 2, drawerOnly: true, header: true },
+    menu: { label: 'common.nav.news', order: 2, header: true },
   }),
   post: screen<{ slug: string }>({
     section: news,
@@ -187,10 +187,7 @@ const table = {
     { pt: 'seja-um-modelo', en: 'be-a-model', aliases: ['get-scouted'] },
     { label: 'common.nav.beAModel', order: 5 },
   ),
-  favorites: plain(
-    { pt: 'favoritos', en: 'favorites' },
-    { label: 'common.nav.favorites', order: 6, drawerOnly: true },
-  ),
+  favorites: plain({ pt: 'favoritos', en: 'favorites' }, { label: 'common.nav.favorites', order: 6 }),
 }
 
 /** The parameters of each screen, read off the table. */

@@ -1,39 +1,18 @@
-import {
-  define,
-  func,
-  type Infer,
-  integer,
-  is,
-  nullable,
-  number,
-  object,
-  optional,
-  record,
-  string,
-  type,
-} from 'superstruct'
 import { proxy, subscribe } from 'valtio/vanilla'
-import { favoritesChanged, nextAddedAt, storageKey } from './favoritesStorage'
+import { nextAddedAt, readStoredFavorites, storageKey } from './favoritesStorage'
+import type { FavoriteTalent } from './favoriteTalent'
 
-/** What a favorites card needs of a talent; `path` is the profile's canonical Portuguese path. */
-export const FavoriteTalent = object({
-  id: integer(),
-  name: string(),
-  cover: nullable(string()),
-  path: string(),
-  /** When it was added (ms), to list favorites in the order they were kept. */
-  addedAt: optional(number()),
-})
-export type FavoriteTalent = Infer<typeof FavoriteTalent>
-
-const Stored = record(string(), FavoriteTalent)
-
+export type { FavoriteTalent } from './favoriteTalent'
 export { storageKey }
 
 /**
- * The visitor's favorites, keyed by talent id. Module-level on purpose: it holds the visitor's own data,
- * never page data, and stays empty while prerendering; `restored` turns true once localStorage is read
- * after hydration, so the server HTML and the first client render agree (nothing pressed, no count).
+ * The visitor's favorites, keyed by talent id: the one store, and its only writer. The page's first script
+ * (components/islands/shell.ts: the hearts and the count outside React) and the islands (their hearts, the
+ * favorites page) import this same module, so both read and change one list. Module-level on purpose: it
+ * holds the visitor's own data, never page data, and stays empty while prerendering; `restored` turns true
+ * once localStorage is read (the first script does it at load; an island hydrates with the server's
+ * snapshot all the same, components/favorites/useFavorites). Entries are kept as stored; the favorites
+ * page lists the well-formed ones (lib/state/favoriteTalent favoriteList).
  */
 export const favorites = proxy<{ items: Record<string, FavoriteTalent>; restored: boolean }>({
   items: {},
@@ -43,29 +22,31 @@ export const favorites = proxy<{ items: Record<string, FavoriteTalent>; restored
 // The browser globals the store uses, typed here because lib/ also compiles for workerd (no DOM types).
 type Browser = {
   localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void }
-  addEventListener(type: string, listener: (event: { key?: string | null; detail?: unknown }) => void): void
-  dispatchEvent(event: unknown): boolean
-  CustomEvent: new (type: string, init: { detail: string }) => unknown
-}
-const Browser = define<Browser>('Browser', (g) =>
-  is(
-    g,
-    type({
-      window: type({}),
-      localStorage: type({ getItem: func(), setItem: func() }),
-      addEventListener: func(),
-      dispatchEvent: func(),
-      CustomEvent: func(),
-    }),
-  ),
-)
-/** The browser's globals, or null while prerendering (Node) and in the Worker. */
-function browser(): Browser | null {
-  const g: unknown = globalThis
-  return is(g, Browser) ? g : null
+  addEventListener(type: string, listener: (event: { key?: string | null }) => void): void
 }
 
-/** Reads the stored favorites once (call it after mount), then keeps storage and other tabs in sync. */
+/** The browser's globals, or null while prerendering (Node), in the Worker, or with storage refused. */
+function browser(): Browser | null {
+  const g = globalThis as Partial<Browser> & { window?: unknown }
+  try {
+    return g.window !== undefined && g.localStorage && typeof g.addEventListener === 'function'
+      ? (g as Browser)
+      : null
+  } catch {
+    // Reading localStorage throws where the visitor blocks site data.
+    return null
+  }
+}
+
+/** The stored entries that are objects (the map of spec section 1); anything else reads as none. */
+function readStored(host: Browser): Record<string, FavoriteTalent> {
+  const stored = readStoredFavorites(host.localStorage)
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, v]) => typeof v === 'object' && v !== null),
+  ) as Record<string, FavoriteTalent>
+}
+
+/** Reads the stored favorites once, then keeps storage and other tabs in step. Idempotent. */
 export function restoreFavorites(): void {
   const host = browser()
   if (favorites.restored || !host) return
@@ -74,39 +55,17 @@ export function restoreFavorites(): void {
   subscribe(favorites, () => {
     try {
       const json = JSON.stringify(favorites.items)
-      // Unchanged (a re-read of what another writer stored): nothing to write, nobody to tell.
+      // Unchanged (a re-read of what another tab stored): nothing to write.
       if (host.localStorage.getItem(storageKey) === json) return
       host.localStorage.setItem(storageKey, json)
-      // The hearts and the count outside React (components/islands/shell.ts) follow.
-      host.dispatchEvent(new host.CustomEvent(favoritesChanged, { detail: 'store' }))
     } catch (error) {
       console.warn('favorites: could not save', error)
     }
   })
-  const reread = () => {
-    favorites.items = readStored(host)
-  }
-  // Another tab, or a heart pressed outside any island (the page's first script).
+  // Another tab.
   host.addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) reread()
+    if (event.key === storageKey || event.key === null) favorites.items = readStored(host)
   })
-  host.addEventListener(favoritesChanged, (event) => {
-    if (event.detail === 'shell') reread()
-  })
-}
-
-function readStored(host: Browser): Record<string, FavoriteTalent> {
-  try {
-    const parsed: unknown = JSON.parse(host.localStorage.getItem(storageKey) ?? '{}')
-    if (is(parsed, Stored)) return parsed
-    // Keep the entries that are still well-formed rather than losing the whole list to one bad one.
-    if (typeof parsed === 'object' && parsed !== null) {
-      return Object.fromEntries(Object.entries(parsed).filter(([, v]) => is(v, FavoriteTalent)))
-    }
-  } catch (error) {
-    console.warn('favorites: stored list unreadable, starting empty', error)
-  }
-  return {}
 }
 
 export function addFavorite(talent: FavoriteTalent): void {
@@ -126,9 +85,4 @@ export function toggleFavorite(talent: FavoriteTalent): void {
 
 export function isFavorite(id: number): boolean {
   return Object.hasOwn(favorites.items, String(id))
-}
-
-/** The kept talents in the order they were added. */
-export function favoriteList(items: Readonly<Record<string, FavoriteTalent>>): FavoriteTalent[] {
-  return Object.values(items).sort((a, b) => (a.addedAt ?? 0) - (b.addedAt ?? 0))
 }

@@ -1,7 +1,7 @@
 /**
  * The favorites as stored in the browser (spec section 1: localStorage, key `favorites`, a map keyed by
- * talent id). Dependency-free, so the page's first script (components/islands/shell.ts) can press the hearts
- * and count the list without the store (lib/state/favorites, which validates the entries) or React.
+ * talent id). Dependency-free: the inline head script (renderer/themeScript) reads the key and the mark, and
+ * the store (lib/state/favorites) reads and orders the entries.
  */
 export const storageKey = 'favorites'
 
@@ -11,12 +11,6 @@ export const storageKey = 'favorites'
  * and wakes its island at load (components/favorites/Favorites.css, pages/favorites).
  */
 export const keptMark = 'favorites'
-
-/**
- * The window event either side dispatches after it wrote the list: `detail` names the writer (`shell` or
- * `store`), so each re-reads only the other's changes.
- */
-export const favoritesChanged = 'favorites-change'
 
 /** The stored map as it is, or {} when absent or unreadable. */
 export function readStoredFavorites(storage: {

@@ -19,14 +19,23 @@ export default function Page() {
         description={t('seo.descriptions.about', { site: site.name })}
         image={firstImage}
       />
+      <div className="about-text">
+        <h1 className="about-title">{t('about.title')}</h1>
+        <p className="about-lede">{t('about.paragraph1')}</p>
+        <p>{t('about.paragraph2')}</p>
+        <p>{t('about.paragraph3')}</p>
+      </div>
       {slides.length > 0 && (
-        // Wakes on the visitor's first touch; its autoplay runs before that with no React (islands/shell.ts).
+        // After the title and the text. Wakes on the visitor's first touch; its autoplay is the page's first
+        // script's (components/sliders/autoplay).
         <Island
           name="pictureSlider"
           component={PictureSlider}
           props={{
             className: 'about-slider',
             frameClass: 'about-slide',
+            // Below the title and the text: not the first view's largest image.
+            priority: false,
             label: t('about.slider'),
             delay: limits.aboutSlides.delay,
             speed: limits.aboutSlides.speed,
@@ -41,12 +50,6 @@ export default function Page() {
           }}
         />
       )}
-      <div className="about-text">
-        <h1 className="about-title">{t('about.title')}</h1>
-        <p className="about-lede">{t('about.paragraph1')}</p>
-        <p>{t('about.paragraph2')}</p>
-        <p>{t('about.paragraph3')}</p>
-      </div>
     </div>
   )
 }

@@ -118,6 +118,13 @@ for (const locale of locales) {
       await open(page, applyPath(locale))
       const posts = recordRequests(page, '/api/get-scouted')
       const form = applicationForm(page, locale)
+      // A visitor who reached for the form (its island wakes on the first focus; a click on Send before
+      // then is the HTML's: the browser's own check, no replay).
+      await form.name.focus()
+      await expect(page.locator('[data-island="applicationForm"]')).toHaveAttribute(
+        'data-island-state',
+        'awake',
+      )
       await form.send.click()
       for (const control of [form.name, form.phone, form.email, form.birthdate, form.gender('woman')]) {
         await expect(control).toHaveAttribute('aria-invalid', 'true')
@@ -440,6 +447,11 @@ for (const locale of locales) {
         test('axe finds no serious problem, idle or flagged', async ({ page }) => {
           await open(page, applyPath(locale))
           await expectAccessible(page)
+          await applicationForm(page, locale).name.focus()
+          await expect(page.locator('[data-island="applicationForm"]')).toHaveAttribute(
+            'data-island-state',
+            'awake',
+          )
           await applicationForm(page, locale).send.click()
           await expect(applicationForm(page, locale).name).toHaveAttribute('aria-invalid', 'true')
           await expectAccessible(page)

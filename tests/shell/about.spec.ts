@@ -14,10 +14,21 @@ for (const locale of locales) {
     )
     await expect(page.locator('.about-text p')).toHaveCount(3)
     const slider = page.getByRole('region', { name: en ? 'Photos of the agency' : 'Fotos da agência' })
-    await expect(slider).toBeVisible()
+    await expect(slider).toBeAttached()
+    // The title and the text first, the slider after them.
+    const top = (l: import('@playwright/test').Locator) => l.evaluate((e) => e.getBoundingClientRect().top)
+    expect(await top(slider)).toBeGreaterThan(await top(page.locator('.about-text p').last()))
+    await slider.scrollIntoViewIfNeeded()
     if (slides.length > 1) {
       const bullets = slider.locator('.swiper-pagination-bullet')
       await expect(bullets).toHaveCount(slides.length)
+      // Each bullet is a target of at least 24 × 24 px (WCAG 2.5.8).
+      for (const box of await bullets.evaluateAll((els) =>
+        els.map((e) => ({ w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height })),
+      )) {
+        expect(box.w).toBeGreaterThanOrEqual(24)
+        expect(box.h).toBeGreaterThanOrEqual(24)
+      }
       await expect(bullets.first()).toHaveClass(/active/)
       await slider.getByRole('button', { name: en ? 'Next slide' : 'Próximo slide' }).click()
       await expect(bullets.nth(1)).toHaveClass(/active/)

@@ -30,14 +30,6 @@ test('an island sleeps through the page load and wakes on the first focus inside
   await expect(email).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a click on an island’s control before it wakes is not lost', async ({ page }) => {
-  await open(page, '/en/models')
-  const women = page.getByRole('button', { name: text('en', 'roster.women'), exact: true })
-  await women.click()
-  await expect(page).toHaveURL(/gender=woman/)
-  await expect(women).toHaveAttribute('aria-pressed', 'true')
-})
-
 test('a heart is pressed at once from the stored favorites and toggles before React, which then agrees', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { site } from '../../lib/site'
 import {
   expect,
   fetchHtml,
@@ -92,16 +93,56 @@ for (const locale of locales) {
       await expect(page).toHaveURL(`${roster}?q=Jo%C3%A3o+Silva`)
     })
 
-    test('the footer has the current year and the powered-by link', async ({ page }) => {
+    test('the footer tells where and how: the office, email, phone, Instagram; the year; a quieter powered-by', async ({
+      page,
+    }) => {
       await open(page, home)
       const footer = page.getByRole('contentinfo')
       await expect(footer).toContainText(`© ${new Date().getFullYear()} Lumière Models`)
-      await expect(footer.getByRole('link', { name: 'Manager Fashion' })).toHaveAttribute('href', /^https:/)
+      const office = footer.locator('address')
+      await expect(office).toContainText(site.address.street)
+      await expect(office).toContainText(site.address.city)
+      await expect(office.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      )
+      await expect(office.getByRole('link', { name: site.phone })).toHaveAttribute('href', site.phoneHref)
+      const instagram = siteSnapshot().social().instagram ?? site.instagram
+      await expect(office.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', instagram)
+      const vendor = footer.getByRole('link', { name: 'Manager Fashion' })
+      await expect(vendor).toHaveAttribute('href', /^https:/)
+      // Quieter than the agency's own lines: smaller type.
+      const size = (el: import('@playwright/test').Locator) =>
+        el.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))
+      expect(await size(vendor)).toBeLessThan(await size(office.getByRole('link', { name: site.email })))
+    })
+
+    test('the home names each of its navigation landmarks once', async ({ page }) => {
+      await open(page, home)
+      const names = await page
+        .getByRole('navigation')
+        .evaluateAll((navs) => navs.map((n) => n.getAttribute('aria-label') ?? ''))
+      expect(names.length).toBeGreaterThan(1)
+      expect(new Set(names).size, names.join(', ')).toBe(names.length)
+    })
+
+    test('from 1024 px the header shows the search and the three boards, with the menu for the rest', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 768 })
+      await open(page, home)
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('searchbox')).toBeVisible()
+      const boards = header.getByRole('navigation', { name: en ? 'Boards' : 'Categorias' })
+      for (const board of ['Image', 'Mainboard', 'Development']) {
+        await expect(boards.getByRole('link', { name: board, exact: true })).toBeVisible()
+      }
+      await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible()
     })
 
     test('the header links to the three boards and to Instagram', async ({ page }) => {
       await open(page, home)
-      const boards = page.getByRole('navigation', { name: en ? 'Models' : 'Modelos' }).first()
+      const boards = page.getByRole('navigation', { name: en ? 'Boards' : 'Categorias' })
       for (const board of ['image', 'mainboard', 'development']) {
         await expect(boards.getByRole('link', { name: board, exact: false }).first()).toHaveAttribute(
           'href',
@@ -147,19 +188,23 @@ test.describe('theme', () => {
 })
 
 test.describe('menu', () => {
-  test('desktop: a dropdown with about, contact, be a model; Escape and navigation close it', async ({
-    page,
-  }) => {
+  // A native popover (components/shell/Menu): open is `:popover-open`, which the browser also tells
+  // assistive technology through the trigger's expanded state.
+  const isOpen = (page: import('@playwright/test').Page) =>
+    page.locator('#site-menu').evaluate((el) => el.matches(':popover-open'))
+
+  test('desktop: a dropdown with every section; Escape and navigation close it', async ({ page }) => {
     await open(page, '/en')
-    const trigger = page.getByRole('button', { name: 'Menu' })
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     await trigger.click()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    expect(await isOpen(page)).toBe(true)
     const menu = page.locator('#site-menu')
-    for (const name of ['About', 'Contact', 'Be a model']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible()
+    for (const name of ['Image', 'Mainboard', 'Development', 'News', 'About', 'Contact', 'Be a model']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu.getByRole('link', { name: 'About' })).toBeFocused()
+    // The next Tab from the trigger goes into the open menu.
+    await page.keyboard.press('Tab')
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
@@ -167,14 +212,15 @@ test.describe('menu', () => {
     await trigger.click()
     await menu.getByRole('link', { name: 'About' }).click()
     await expect(page).toHaveURL('/en/about')
-    await expect(menu).toBeHidden()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#site-menu')).toBeHidden()
   })
 
-  test('mobile: a drawer with search and sections that closes on navigation and Escape', async ({ page }) => {
+  test('mobile: a drawer with search and sections that closes on navigation, Escape and its close button', async ({
+    page,
+  }) => {
     await page.setViewportSize(mobile)
     await open(page, '/')
-    const trigger = page.getByRole('button', { name: 'Menu' })
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     await trigger.click()
     const drawer = page.locator('#site-menu')
     await expect(drawer).toBeVisible()
@@ -185,20 +231,25 @@ test.describe('menu', () => {
     await expect(drawer).toBeHidden()
 
     await trigger.click()
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click()
+    await expect(drawer).toBeHidden()
+
+    await trigger.click()
     await drawer.getByRole('link', { name: 'Contato' }).click()
     await expect(page).toHaveURL('/contato')
-    await expect(drawer).toBeHidden()
+    await expect(page.locator('#site-menu')).toBeHidden()
   })
 
-  test('mobile: Tab stays inside the open drawer', async ({ page }) => {
+  test('mobile: Tab past the drawer’s last link closes it', async ({ page }) => {
     await page.setViewportSize(mobile)
     await open(page, '/en')
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
     const drawer = page.locator('#site-menu')
-    for (let i = 0; i < 15; i++) {
-      await page.keyboard.press('Tab')
-      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
-    }
+    const inside = () => drawer.evaluate((el) => el.contains(document.activeElement))
+    await page.keyboard.press('Tab')
+    expect(await inside()).toBe(true)
+    while (await inside()) await page.keyboard.press('Tab')
+    await expect(drawer).toBeHidden()
   })
 })
 
@@ -304,9 +355,8 @@ test.describe('prerendered HTML', () => {
       expect(adopted).toEqual({ parsed: 3, now: 3, same: true })
       // And the header works: its menu opens.
       await page.setViewportSize(mobile)
-      const toggle = page.locator('header.header button[aria-expanded]').first()
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await page.locator('header.header .menu-trigger').click()
+      await expect(page.locator('#site-menu')).toBeVisible()
     })
   }
 })

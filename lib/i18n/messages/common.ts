@@ -5,6 +5,7 @@ import type { Messages } from '../types'
 export const pt = {
   nav: {
     main: 'Navegação principal',
+    boards: 'Categorias',
     footer: 'Seções do site',
     home: 'Início',
     models: 'Modelos',
@@ -65,6 +66,7 @@ export const pt = {
 export const en: Messages<typeof pt> = {
   nav: {
     main: 'Main navigation',
+    boards: 'Boards',
     footer: 'Site sections',
     home: 'Home',
     models: 'Models',
@@ -124,6 +126,7 @@ export const en: Messages<typeof pt> = {
 export const es: Messages<typeof pt> = {
   nav: {
     main: 'Navegación principal',
+    boards: 'Categorías',
     footer: 'Secciones del sitio',
     home: 'Inicio',
     models: 'Modelos',
