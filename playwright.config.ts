@@ -8,6 +8,67 @@ const cmsPort = Number(process.env.CMS_PORT ?? 8790)
 const isCI = Boolean(process.env.CI)
 const liveDataSpecs = ['**/live.spec.ts', '**/deliveries.spec.ts']
 
+/**
+ * The cross-browser part: the specs that also run in Firefox (a visitor's flows: navigation and language,
+ * menu, roster and its filters, profile and book, news, the three forms, favorites and the comp card,
+ * islands waking, the no-script pages). WebKit runs the same flows from tests/webkit/ (WebdriverIO).
+ * Budgets, headers, accessibility scans, widths and the live-data specs stay Chromium's.
+ */
+const crossBrowserSpecs = [
+  'shell/shell.spec.ts',
+  'shell/islands.spec.ts',
+  'shell/hydration.spec.ts',
+  'shell/prehome.spec.ts',
+  'roster/roster.spec.ts',
+  'roster/filters.spec.ts',
+  'roster/search.spec.ts',
+  'profile/profile.spec.ts',
+  'news/news.spec.ts',
+  'forms/apply.spec.ts',
+  'contact/contact.spec.ts',
+  'favorites/favorites.spec.ts',
+  'favorites/request.spec.ts',
+  'compCard/compCard.spec.ts',
+].map((spec) => `**/tests/${spec}`)
+
+const chromiumLaunch = {
+  // Debian's headless shell (chromium-headless-shell, the same Chromium build without the browser's UI
+  // layers; scripts/ensure-browsers.sh installs it): half the CPU of the full browser per test, which on
+  // the 2-core CI machine halves the suite's time. Lighthouse (npm run bench) uses the full browser.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
+
+// Debian's Firefox ESR through Playwright's moz-firefox channel (WebDriver BiDi, no patched browser to
+// download). @playwright/test is pinned to 1.64.1: 1.65 sends emulation.setMediaFeaturesOverride at every
+// new page, which ESR 153 does not know (docs/DECISIONS.md). Remote settings stay on loopback (the
+// browser would otherwise fetch Mozilla's lists at start).
+const firefox = {
+  browserName: 'firefox' as const,
+  channel: 'moz-firefox',
+  viewport: { width: 1280, height: 720 },
+  launchOptions: {
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
+    firefoxUserPrefs: {
+      'services.settings.server': 'http://127.0.0.1:9/v1',
+      'network.captive-portal-service.enabled': false,
+      'browser.safebrowsing.update.enabled': false,
+      'app.update.enabled': false,
+    },
+  },
+}
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -23,31 +84,20 @@ export default defineConfig({
     // keeps the trace of a retried test only (its output is all CI shows); locally, of every failure.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell (chromium-headless-shell, the same Chromium build without the browser's UI
-      // layers; scripts/ensure-chromium.sh installs it): half the CPU of the full browser per test, which on
-      // the 2-core CI machine halves the suite's time. Lighthouse (npm run bench) uses the full browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: liveDataSpecs },
+    { name: 'chromium', use: chromium, testIgnore: [...liveDataSpecs, '**/tests/webkit/**'] },
+    { name: 'firefox', use: firefox, testMatch: crossBrowserSpecs },
+    // WebKitGTK (Safari's engine) through WebKitWebDriver: Playwright drives only its own patched WebKit, so
+    // these specs use WebdriverIO's `wd` fixture (tests/webkit/webkit.ts) inside Playwright's runner.
+    { name: 'webkit', testMatch: '**/tests/webkit/*.spec.ts' },
     // The specs that add, change and remove talents in the stand-in CMS, or make it fail every submission,
     // run after all the others, so no other spec sees the roster change or its submissions stall under it.
     {
       name: 'live data',
-      use: { ...devices['Desktop Chrome'] },
+      use: chromium,
       testMatch: liveDataSpecs,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'firefox', 'webkit'],
       // One at a time: each changes the stand-in CMS for everyone (talents, faults, stalls).
       workers: 1,
     },

@@ -6,6 +6,7 @@ import {
   open,
   siteSnapshot,
   test,
+  typeInto,
   waitForHydration,
 } from '../fixtures'
 
@@ -81,11 +82,11 @@ for (const locale of locales) {
       const box = page.getByRole('searchbox', {
         name: en ? 'Search models by name' : 'Buscar modelos pelo nome',
       })
-      await box.fill('ana')
+      await typeInto(box, 'ana')
       await box.press('Enter')
       await expect(page).toHaveURL(`${roster}?q=ana`)
       await open(page, about)
-      await page.getByRole('searchbox').fill('João Silva')
+      await typeInto(page.getByRole('searchbox'), 'João Silva')
       await page.getByRole('button', { name: en ? 'Search' : 'Buscar', exact: true }).click()
       // The browser's own form encoding (a space is `+`): a plain GET form, which works with no script.
       await expect(page).toHaveURL(`${roster}?q=Jo%C3%A3o+Silva`)
