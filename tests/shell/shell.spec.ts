@@ -258,8 +258,30 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
 
+  test('a chunk still on the server that failed to load (the page was being left) does not reload it', async ({
+    page,
+  }) => {
+    // Firefox and WebKit reject a pending import() as the visitor leaves the page: a reload would cancel
+    // the navigation the visitor asked for.
+    await open(page, '/en/about')
+    const checked = page.waitForResponse(
+      (r) => r.request().method() === 'HEAD' && r.url().includes('/assets/'),
+    )
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    })
+    expect((await checked).status()).toBe(200)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+
   test('a failed chunk reloads the page once per minute at most', async ({ page }) => {
     await open(page, '/en/about')
+    // A deployment replaced the page's scripts: the server no longer has them.
+    await page.route('**/assets/**', (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
+    )
     const reloaded = page.waitForEvent('load')
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))
     await reloaded
