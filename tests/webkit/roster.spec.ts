@@ -15,7 +15,7 @@ const cardNames = (wd: Wd) =>
 test('the roster lists the talents; the women filter narrows it and lands in the URL', async ({ wd }) => {
   await open(wd, rosterPath('pt'))
   await expect.poll(async () => (await cardNames(wd)).length).toBeGreaterThan(0)
-  await (await byRole(wd, 'choice', new RegExp(`^${text('pt', 'roster.women')}`))).click()
+  await (await byRole(wd, 'choice', text('pt', 'roster.women'))).click()
   await expect.poll(() => here(wd)).toContain('gender=woman')
   const women = new Set(expected({ gender: 'woman' }).map((t) => t.name))
   await expect
@@ -54,6 +54,17 @@ test('a profile shows the name and its book; the next arrow moves the book on', 
       return el?.textContent?.replace(/\s+/g, '') ?? null
     })
   await expect.poll(counter).toMatch(/^1\//)
+  const next = await byRole(wd, 'button', text('pt', 'common.slider.next'))
+  // Focused first and pressed once the book is awake: a click held before and replayed is lost in WebKit
+  // (reported in issue 31's note; the replay goes with issue 29's HTML-first book).
+  await wd.execute((el: HTMLElement) => el.focus(), next)
+  await wd.waitUntil(() =>
+    wd.execute(
+      (el: HTMLElement) => el.closest('[data-island]')?.getAttribute('data-island-state') === 'awake',
+      next,
+    ),
+  )
+  // Found again: the awake island's React owns the button now.
   await (await byRole(wd, 'button', text('pt', 'common.slider.next'))).click()
   await expect.poll(counter).toMatch(/^2\//)
 })

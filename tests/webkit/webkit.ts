@@ -17,6 +17,8 @@ type WorkerFixtures = { webkitDriver: { port: number } }
 type Fixtures = {
   /** Whether the pre-home splash may show (off by default, as in ../fixtures). */
   prehome: boolean
+  /** Whether the page's own scripts run (MiniBrowser's --enable-javascript-markup; WebDriver's always do). */
+  javaScript: boolean
   /** A WebdriverIO session on MiniBrowser (WebKitGTK), at the site's origin. */
   wd: Wd
 }
@@ -82,7 +84,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   prehome: [false, { option: true }],
-  wd: async ({ webkitDriver, baseURL, prehome }, use, testInfo) => {
+  javaScript: [true, { option: true }],
+  wd: async ({ webkitDriver, baseURL, prehome, javaScript }, use, testInfo) => {
     const wd = await remote({
       hostname: '127.0.0.1',
       port: webkitDriver.port,
@@ -93,7 +96,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+        },
       } as WebdriverIO.Capabilities,
     })
     try {
