@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch, firefoxLaunch } from './tests/engines'
 
 // End-to-end specs run against the built site under wrangler dev (`npm start`), as production serves it.
 // PORT / CMS_PORT let several runs share a machine; E2E_WEB_SERVER overrides the command (e.g. a vike
@@ -22,6 +23,7 @@ const crossBrowserSpecs = [
   'roster/roster.spec.ts',
   'roster/filters.spec.ts',
   'roster/search.spec.ts',
+  'roster/touchFirefox.spec.ts',
   'profile/profile.spec.ts',
   'news/news.spec.ts',
   'forms/apply.spec.ts',
@@ -31,42 +33,16 @@ const crossBrowserSpecs = [
   'compCard/compCard.spec.ts',
 ].map((spec) => `**/tests/${spec}`)
 
-const chromiumLaunch = {
-  // Debian's headless shell (chromium-headless-shell, the same Chromium build without the browser's UI
-  // layers; scripts/ensure-browsers.sh installs it): half the CPU of the full browser per test, which on
-  // the 2-core CI machine halves the suite's time. Lighthouse (npm run bench) uses the full browser.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
-
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
 
 // Debian's Firefox ESR through Playwright's moz-firefox channel (WebDriver BiDi, no patched browser to
 // download). @playwright/test is pinned to 1.64.1: 1.65 sends emulation.setMediaFeaturesOverride at every
-// new page, which ESR 153 does not know (docs/DECISIONS.md). Remote settings stay on loopback (the
-// browser would otherwise fetch Mozilla's lists at start).
+// new page, which ESR 153 does not know (docs/DECISIONS.md).
 const firefox = {
   browserName: 'firefox' as const,
   channel: 'moz-firefox',
   viewport: { width: 1280, height: 720 },
-  launchOptions: {
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-    env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
-    firefoxUserPrefs: {
-      'services.settings.server': 'http://127.0.0.1:9/v1',
-      'network.captive-portal-service.enabled': false,
-      'browser.safebrowsing.update.enabled': false,
-      'app.update.enabled': false,
-    },
-  },
+  launchOptions: firefoxLaunch,
 }
 
 export default defineConfig({
@@ -86,8 +62,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [...liveDataSpecs, '**/tests/webkit/**'] },
-    { name: 'firefox', use: firefox, testMatch: crossBrowserSpecs },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: [...liveDataSpecs, '**/tests/webkit/**', '**/touchFirefox.spec.ts'],
+    },
+    {
+      name: 'firefox',
+      use: firefox,
+      testMatch: crossBrowserSpecs,
+      // One language (a language's texts are the same in every engine; the language switch is run from
+      // Portuguese to English), and no accessibility scans (axe reads the DOM, which is the same HTML).
+      grepInvert: /\(en\)|\ben: |axe |accessibility violation/,
+    },
     // WebKitGTK (Safari's engine) through WebKitWebDriver: Playwright drives only its own patched WebKit, so
     // these specs use WebdriverIO's `wd` fixture (tests/webkit/webkit.ts) inside Playwright's runner.
     { name: 'webkit', testMatch: '**/tests/webkit/*.spec.ts' },
