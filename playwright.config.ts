@@ -33,6 +33,9 @@ const crossBrowserSpecs = [
   'compCard/compCard.spec.ts',
 ].map((spec) => `**/tests/${spec}`)
 
+/** The specs that run with every script blocked (`javaScriptEnabled: false`), by their describe's title. */
+const noScript = /every script blocked|\) before any script runs /
+
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
 
 // Debian's Firefox ESR through Playwright's moz-firefox channel (WebDriver BiDi, no patched browser to
@@ -73,7 +76,9 @@ export default defineConfig({
       testMatch: crossBrowserSpecs,
       // One language (a language's texts are the same in every engine; the language switch is run from
       // Portuguese to English), and no accessibility scans (axe reads the DOM, which is the same HTML).
-      grepInvert: /\(en\)|\ben: |axe |accessibility violation/,
+      // No no-script specs: Playwright's Firefox over BiDi ignores `javaScriptEnabled: false`, and Firefox's
+      // own `javascript.enabled` stops Playwright's actions too (WebKit runs them: tests/webkit/noscript).
+      grepInvert: [/\(en\)|\ben: |axe |accessibility violation/, noScript],
     },
     // WebKitGTK (Safari's engine) through WebKitWebDriver: Playwright drives only its own patched WebKit, so
     // these specs use WebdriverIO's `wd` fixture (tests/webkit/webkit.ts) inside Playwright's runner.
