@@ -23,6 +23,11 @@ export const firefoxPrefs: Record<string, string | number | boolean> = {
   'network.captive-portal-service.enabled': false,
   'browser.safebrowsing.update.enabled': false,
   'app.update.enabled': false,
+  // A desktop's mouse and motion, as Chromium's "Desktop Chrome": headless Firefox on a machine without a
+  // desktop reports no hover (a touch screen's `hover: none`) and reduced motion.
+  'ui.primaryPointerCapabilities': 6,
+  'ui.allPointerCapabilities': 6,
+  'ui.prefersReducedMotion': 0,
 }
 
 // Debian's Firefox ESR (scripts/ensure-browsers.sh installs it), driven over WebDriver BiDi.
