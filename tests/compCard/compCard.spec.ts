@@ -128,7 +128,12 @@ test.describe('comp cards', () => {
   for (const locale of locales) {
     test(`${locale}: the profile prints as its comp card alone: two A5 pages with the name, every measurement, the agency and the photos`, async ({
       page,
+      browserName,
     }) => {
+      test.skip(
+        browserName === 'firefox',
+        'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+      )
       const profile = rich[0] as Profile
       const name = displayName(profile.name)
       // The card is part of the profile's HTML, outside its island: plain HTML that never hydrates.
@@ -198,7 +203,12 @@ test.describe('comp cards', () => {
 
     test(`${locale}: the favorites page prints the whole selection's cards as one document, two pages each`, async ({
       page,
+      browserName,
     }) => {
+      test.skip(
+        browserName === 'firefox',
+        'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+      )
       const chosen = rich.slice(0, 3)
       const stored = Object.fromEntries(
         chosen.map((p, i) => [
@@ -245,7 +255,12 @@ test.describe('comp cards', () => {
     for (const locale of locales) {
       test(`${locale}: "Comp card (PDF)" shows the card to print, and the browser's Print prints it`, async ({
         page,
+        browserName,
       }) => {
+        test.skip(
+          browserName === 'firefox',
+          'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+        )
         const profile = rich[2] as Profile
         await page.goto(profilePath(profile, locale))
         const card = page.locator('[data-comp-card]')
@@ -263,7 +278,11 @@ test.describe('comp cards', () => {
     }
   })
 
-  test('other pages of the site print as they are, not as A5 cards', async ({ page }) => {
+  test('other pages of the site print as they are, not as A5 cards', async ({ page, browserName }) => {
+    test.skip(
+      browserName === 'firefox',
+      'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+    )
     await page.goto('/sobre')
     const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }))
     expect(pdf.pages).toBeGreaterThan(0)

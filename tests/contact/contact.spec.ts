@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test'
 import type { Locale } from '../../lib/i18n/locales'
 import { site } from '../../lib/site'
 import { arrived, clearFaults, fault, received } from '../cms'
-import { axeThemes, expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
+import {
+  axeThemes,
+  expect,
+  expectAccessible,
+  fetchHtml,
+  labelText,
+  locales,
+  open,
+  test,
+  typeInto,
+} from '../fixtures'
 import {
   asNewClient,
   contactPath,
@@ -69,8 +79,8 @@ for (const locale of locales) {
       await expect(email(page)).toBeFocused()
       expect(await errorTextOf(email(page))).toBe(t('forms.required', { field: t('forms.contact.email') }))
 
-      await email(page).fill('ana@')
-      await message(page).fill('Olá')
+      await typeInto(email(page), 'ana@')
+      await typeInto(message(page), 'Olá')
       await sendButton(page).click()
       await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
       await expect(message(page)).not.toHaveAttribute('aria-invalid', 'true')
@@ -83,8 +93,8 @@ for (const locale of locales) {
     test('Enter in the email field leaves it instead of sending', async ({ page }) => {
       await openForm(page, locale)
       const posts = recordRequests(page, '/api/contact')
-      await email(page).fill('ana@example.com')
-      await message(page).fill('Olá')
+      await typeInto(email(page), 'ana@example.com')
+      await typeInto(message(page), 'Olá')
       await email(page).press('Enter')
       await expect(email(page)).not.toBeFocused()
       await page.waitForTimeout(300)
@@ -120,8 +130,8 @@ for (const locale of locales) {
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `ana.${uniqueTag()}@example.com`
       const body = `Olá! Gostaria de um orçamento (${locale}).\nSegunda linha.`
-      await email(page).fill(address)
-      await message(page).fill(body)
+      await typeInto(email(page), address)
+      await typeInto(message(page), body)
       // The request reaches the Worker after 4 s, so the sending state can be seen.
       await holdSubmission(page, '/api/contact', 4000)
       await sendButton(page).click()
@@ -162,8 +172,8 @@ for (const locale of locales) {
       await openForm(page, locale)
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `retry.${uniqueTag()}@example.com`
-      await email(page).fill(address)
-      await message(page).fill('Primeira tentativa')
+      await typeInto(email(page), address)
+      await typeInto(message(page), 'Primeira tentativa')
       await fault(page.request, { path: '/api/contact', status: 500, count: 2 })
       await sendButton(page).click()
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
@@ -177,8 +187,8 @@ for (const locale of locales) {
       await asNewClient(page)
       await openForm(page, locale)
       const address = `stored.${uniqueTag()}@example.com`
-      await email(page).fill(address)
-      await message(page).fill('Primeira tentativa')
+      await typeInto(email(page), address)
+      await typeInto(message(page), 'Primeira tentativa')
       await refuseToStore(page, '/api/contact')
       await sendButton(page).click()
       await expect(page.getByRole('alert')).toHaveText(t('errors.api.store_failed'))
@@ -207,8 +217,8 @@ for (const locale of locales) {
         })
         expect(answer.status()).toBe(200)
       }
-      await email(page).fill('burst@example.com')
-      await message(page).fill('One too many')
+      await typeInto(email(page), 'burst@example.com')
+      await typeInto(message(page), 'One too many')
       await sendButton(page).click()
       await expect(page.getByRole('alert')).toHaveText(t('errors.api.rate_limited'))
       await expect(email(page)).toHaveValue('burst@example.com')
@@ -240,10 +250,14 @@ test.describe('contact with every script blocked', () => {
     await asNewClient(page)
     const address = `no-script.${uniqueTag()}@example.com`
     await page.goto(contactPath('en'))
-    await page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }).fill(address)
-    await page
-      .getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true })
-      .fill('Sent with no script')
+    await typeInto(
+      page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }),
+      address,
+    )
+    await typeInto(
+      page.getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true }),
+      'Sent with no script',
+    )
     await page.getByRole('button', { name: text('en', 'forms.send') }).click()
     await expect(page).toHaveURL(/\/en\/contact#contact-sent$/)
     await expect(page.locator('#contact-sent')).toBeVisible()

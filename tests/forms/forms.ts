@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
 import { sha256 } from '../cms'
-import type { Locale } from '../fixtures'
+import { type Locale, typeInto } from '../fixtures'
 
 /** A message of the site in a language, as a visitor reads it. */
 export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
@@ -167,9 +167,9 @@ export function applicationForm(page: Page, locale: Locale) {
 /** Fills in the application as a visitor would: typing, choosing, picking files. */
 export async function applyAsModel(page: Page, locale: Locale, applicant: Applicant): Promise<void> {
   const form = applicationForm(page, locale)
-  await form.name.fill(applicant.name)
-  await form.phone.fill(applicant.phone)
-  await form.email.fill(applicant.email)
+  await typeInto(form.name, applicant.name)
+  await typeInto(form.phone, applicant.phone)
+  await typeInto(form.email, applicant.email)
   await form.gender(applicant.gender).check()
   await form.birthdate.pressSequentially(applicant.birthdate.replace(/\D/g, ''))
   for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {

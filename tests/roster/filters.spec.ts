@@ -1,4 +1,4 @@
-import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test } from '../fixtures'
+import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test, typeInto } from '../fixtures'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
@@ -137,7 +137,7 @@ for (const locale of locales) {
       await traitFilter(page, locale, 'eyes').selectOption({ label: t.green })
       await expect(page).toHaveURL(`${rosterPath(locale, 'mainboard')}?eyes=green`)
       const search = page.getByRole('searchbox', { name: text(locale, 'common.search.label') })
-      await search.fill('ana')
+      await typeInto(search, 'ana')
       await search.press('Enter')
       await expect(page).toHaveURL(rosterPath(locale, null, 'ana'))
       await expect(traitFilter(page, locale, 'eyes')).toHaveValue('')
