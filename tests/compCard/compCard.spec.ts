@@ -191,6 +191,13 @@ test.describe('comp cards', () => {
 
       const action = page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true })
       await expect(action).toHaveAttribute('href', '#comp-card')
+      // Printing is the island's (a click before it wakes opens the card's print view, #comp-card): the
+      // pointer on the link wakes it, as a visitor's does on the way to the click.
+      await action.hover()
+      await expect(action.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute(
+        'data-island-state',
+        'awake',
+      )
       await action.click()
       await expect
         .poll(() => printed(page), { timeout: 20_000 })

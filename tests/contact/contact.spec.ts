@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test'
-import type { Locale } from '../../lib/i18n/locales'
 import { site } from '../../lib/site'
 import { arrived, clearFaults, fault, received } from '../cms'
 import {
@@ -9,7 +7,6 @@ import {
   fetchHtml,
   labelText,
   locales,
-  open,
   test,
   typeInto,
 } from '../fixtures'
@@ -18,23 +15,13 @@ import {
   contactPath,
   errorTextOf,
   holdSubmission,
+  openAwake,
   rateLimit,
   recordRequests,
   refuseToStore,
   text,
   uniqueTag,
 } from '../forms/forms'
-
-/**
- * Opens the contact page as a visitor who reaches for the form: the first focus in it wakes its island
- * (components/islands/boot.ts), and React checks and sends from then on. A click on Send before that does
- * what the HTML does (the browser's own check, or the plain post the Worker answers: tests/edge).
- */
-async function openForm(page: Page, locale: Locale): Promise<void> {
-  await open(page, contactPath(locale))
-  await page.locator('[data-island="contactForm"] input').first().focus()
-  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-state', 'awake')
-}
 
 // Every contact submission of the suite is in this file: its tests run one after another, so a fault
 // injected into the stand-in CMS's contact call is met by the test that injected it.
@@ -71,7 +58,7 @@ for (const locale of locales) {
     test('an empty or wrong form is flagged, not sent, and focus goes to the first field', async ({
       page,
     }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const posts = recordRequests(page, '/api/contact')
       await sendButton(page).click()
       await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
@@ -91,7 +78,7 @@ for (const locale of locales) {
     })
 
     test('Enter in the email field leaves it instead of sending', async ({ page }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const posts = recordRequests(page, '/api/contact')
       await typeInto(email(page), 'ana@example.com')
       await typeInto(message(page), 'Olá')
@@ -105,7 +92,7 @@ for (const locale of locales) {
     test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({
       page,
     }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const trap = page.locator('input[name="website"]')
       await expect(trap).toHaveCount(1)
       await expect(trap).toHaveAttribute('tabindex', '-1')
@@ -126,7 +113,7 @@ for (const locale of locales) {
       // The page's clock is stopped once loaded, so the 2500 ms of the sent state are stepped through exactly.
       const start = new Date('2026-03-02T12:00:00Z')
       await page.clock.install({ time: start })
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `ana.${uniqueTag()}@example.com`
       const body = `Olá! Gostaria de um orçamento (${locale}).\nSegunda linha.`
@@ -169,7 +156,7 @@ for (const locale of locales) {
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')
       await page.clock.install({ time: start })
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `retry.${uniqueTag()}@example.com`
       await typeInto(email(page), address)
@@ -185,7 +172,7 @@ for (const locale of locales) {
       page,
     }) => {
       await asNewClient(page)
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const address = `stored.${uniqueTag()}@example.com`
       await typeInto(email(page), address)
       await typeInto(message(page), 'Primeira tentativa')
@@ -207,7 +194,7 @@ for (const locale of locales) {
       page,
     }) => {
       const ip = await asNewClient(page)
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       // The allowance used up through the API as the same client, then one more from the page.
       const origin = new URL(page.url()).origin
       for (let i = 0; i < rateLimit; i++) {
@@ -230,7 +217,7 @@ for (const locale of locales) {
       test.describe(theme, () => {
         test.use({ theme })
         test('axe finds no serious problem, idle or flagged', async ({ page }) => {
-          await openForm(page, locale)
+          await openAwake(page, contactPath(locale), 'contactForm')
           await expectAccessible(page)
           await sendButton(page).click()
           await expect(email(page)).toHaveAttribute('aria-invalid', 'true')

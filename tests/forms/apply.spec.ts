@@ -21,6 +21,7 @@ import {
   asNewClient,
   errorTextOf,
   holdSubmission,
+  openAwake,
   phonePhotos,
   recordRequests,
   refuseToStore,
@@ -175,7 +176,7 @@ for (const locale of locales) {
     }) => {
       const { png, notAnImage } = await testPhotos()
       await page.setViewportSize({ width: 390, height: 844 })
-      await open(page, applyPath(locale))
+      await openAwake(page, applyPath(locale), 'applicationForm')
       const form = applicationForm(page, locale)
       const tops = () =>
         page
