@@ -200,6 +200,16 @@ describe('GET a roster address with filters (every script blocked)', () => {
     }
   })
 
+  it('answers a canonical address however its search is encoded (a shared link with %20 is not redirected)', async () => {
+    for (const address of [
+      '/en/models?q=ana%20lima',
+      '/en/models?q=ana+lima',
+      '/en/models?q=Ana%20Brand%C3%A3o',
+    ]) {
+      expect((await get(address)).res.status, address).toBe(200)
+    }
+  })
+
   it('pages through the matches: 20 per page, a link to the next page landing on its first card', async () => {
     const many: RosterCardsFile = {
       ...file,
