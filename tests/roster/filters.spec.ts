@@ -109,6 +109,10 @@ for (const locale of locales) {
     }) => {
       test.slow()
       await openRoster(page, locale, { category: 'image' })
+      // Awake first (the pointer on the filters wakes the island): a press before it wakes is the form's
+      // submit, a page load (tests/roster/enhance.spec.ts).
+      await genderButton(page, locale, 'woman').hover()
+      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'awake')
       // A full reload would drop this mark (and the change chosen while it ran).
       await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''))
       await genderButton(page, locale, 'woman').click()
