@@ -71,7 +71,9 @@ function assets(cards: RosterCardsFile | null = file): Assets {
     if (path === '/en/models') return page('Models')
     if (path === '/modelos/mainboard') return page('Mainboard')
     if (path === rosterCardsAsset.en || path === rosterCardsAsset.pt) {
-      return cards ? Response.json(cards, { headers: { etag: '"cards"' } }) : new Response('', { status: 404 })
+      return cards
+        ? Response.json(cards, { headers: { etag: '"cards"' } })
+        : new Response('', { status: 404 })
     }
     return new Response('not found', { status: 404 })
   }
