@@ -55,7 +55,12 @@ export function fillCard(template: string, talent: CardTalent, locale: Locale): 
   const name = capitalizeWords(talent.name)
   // As components/favorites/FavoriteButton keeps a favorite: under the profile's shown name, with its
   // profile path in Portuguese (the shared list's).
-  const favorite = { id: talent.id, name: displayName(talent.name), cover: talent.cover, path: talentPath(talent, 'pt') }
+  const favorite = {
+    id: talent.id,
+    name: displayName(talent.name),
+    cover: talent.cover,
+    path: talentPath(talent, 'pt'),
+  }
   const image = imageAttrs(talent.cover ?? coverFallback, cardSizes)
   // In React's order: src, then srcset and sizes (imageAttrs), then the fixed box the template holds.
   const variants = image.srcSet
