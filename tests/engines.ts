@@ -28,6 +28,9 @@ export const firefoxPrefs: Record<string, string | number | boolean> = {
   'ui.primaryPointerCapabilities': 6,
   'ui.allPointerCapabilities': 6,
   'ui.prefersReducedMotion': 0,
+  // No back-forward cache: over WebDriver BiDi (Playwright 1.64's moz-firefox) a page restored from it never
+  // reports its load, so Back and history.back() hang the test (page.goBack() waits for "load" forever).
+  'browser.sessionhistory.max_total_viewers': 0,
 }
 
 // Debian's Firefox ESR (scripts/ensure-browsers.sh installs it), driven over WebDriver BiDi.

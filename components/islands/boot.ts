@@ -21,6 +21,16 @@ const waking = new WeakMap<IslandElement, Promise<void>>()
 
 const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === 'awake'
 
+// Set while the page is being left (a link followed or a GET form submitted before an island woke): Firefox
+// and WebKit then drop the island's pending module load, which is the visitor moving on, not an error.
+let leaving = false
+addEventListener('beforeunload', () => {
+  leaving = true
+})
+addEventListener('pageshow', () => {
+  leaving = false
+})
+
 function wakeRule(island: IslandElement): Wake {
   try {
     return JSON.parse(island.getAttribute(islandAttr.wake) ?? '{}') as Wake
@@ -41,7 +51,7 @@ function wake(island: IslandElement): Promise<void> {
         (error: unknown) => {
           island.removeAttribute(islandAttr.state)
           waking.delete(island)
-          console.error('island: could not wake', island.getAttribute(islandAttr.name), error)
+          if (!leaving) console.error('island: could not wake', island.getAttribute(islandAttr.name), error)
           // A chunk a new deployment replaced: the page reloads (once a minute at most, spec section 8); not
           // a load the browser dropped as the visitor leaves (renderer/reloadOnChunkError).
           reloadOnce(import.meta.url)

@@ -301,7 +301,9 @@ for (const locale of locales) {
 
     test('an application arrives with every field and both photos byte-identical, then the form resets', async ({
       page,
+      browserName,
     }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
       const { png, jpeg } = await testPhotos()
       await asNewClient(page)
       const start = new Date('2026-03-02T12:00:00Z')

@@ -291,11 +291,7 @@ test.describe('navigation', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-navigating', /.*/)
   })
 
-  test('every navigation starts at the top; back restores the position', async ({ page, browserName }) => {
-    test.fixme(
-      browserName === 'firefox',
-      'page.goBack() from a news post to the list never settles in Firefox over BiDi (Back on the roster does): not explained yet, see issue 31 note',
-    )
+  test('every navigation starts at the top; back restores the position', async ({ page }) => {
     await open(page, '/noticias')
     const last = page.locator('.post-card-link').last()
     await last.scrollIntoViewIfNeeded()

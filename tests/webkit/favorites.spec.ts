@@ -15,7 +15,6 @@ test('favorites kept on the roster show in the header and are listed on the favo
 }) => {
   const [ana, bia] = expected({ category: 'mainboard' })
   if (!ana || !bia) throw new Error('The committed demo data lacks two mainboard talents')
-  if (!ana || !bia) return
   await open(wd, rosterPath('en', 'mainboard'))
   for (const talent of [ana, bia]) {
     const heart = await byRole(wd, 'button', text('en', 'roster.favoriteToggle', { name: talent.name }))
@@ -38,7 +37,6 @@ test("a profile's comp card holds its name and measurements, hidden from the scr
   // card's content is checked here, the printed pages in Chromium (tests/compCard) and on a real device.
   const p = profiles().find((x) => x.book.length > 2 && x.measurements.height)
   if (!p) throw new Error('The committed demo data has no profile with a book and a height')
-  if (!p) return
   await open(wd, profilePath(p, 'pt'))
   const card = await wd.$('[data-comp-card]')
   expect(await card.isDisplayed()).toBe(false)

@@ -59,7 +59,6 @@ test('request these models: a shared selection is requested and arrives with its
 }) => {
   const [ana, bia] = expected({ category: 'mainboard' })
   if (!ana || !bia) throw new Error('The committed demo data lacks two mainboard talents')
-  if (!ana || !bia) return
   const t = (key: Parameters<typeof text>[1]) => text('en', key)
   await open(wd, favoritesPath('en', [ana.id, bia.id]))
   // The section's form renders once the list is looked up (the island wakes at load).

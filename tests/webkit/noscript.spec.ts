@@ -35,7 +35,6 @@ test('the browser posts the contact form itself: it arrives once and the page sa
 test('"Comp card (PDF)" shows the card to print', async ({ wd }) => {
   const p = profiles().find((x) => x.book.length > 2)
   if (!p) throw new Error('The committed demo data has no profile with a book')
-  if (!p) return
   await wd.url(profilePath(p, 'en'))
   const card = await wd.$('[data-comp-card]')
   expect(await card.isDisplayed()).toBe(false)
