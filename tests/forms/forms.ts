@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
 import { sha256 } from '../cms'
-import { expect, type Locale, typeInto } from '../fixtures'
+import { expect, type Locale, open, typeInto } from '../fixtures'
 
 /** A message of the site in a language, as a visitor reads it. */
 export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
@@ -193,10 +193,10 @@ export async function openAwake(
   path: string,
   island: 'contactForm' | 'applicationForm',
 ): Promise<void> {
-  await page.goto(path)
+  await open(page, path)
   const form = page.locator(`[data-island="${island}"]`)
   await form.locator('input:not([type="hidden"]):not([tabindex="-1"])').first().focus()
-  await expect(form).toHaveAttribute('data-island-state', 'awake')
+  await expect(form).toHaveAttribute('data-island-state', 'awake', { timeout: 20_000 })
 }
 
 /** Holds the page's next POST to `apiPath` for `ms` before it reaches the Worker (the sending state). */

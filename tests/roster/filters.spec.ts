@@ -109,10 +109,12 @@ for (const locale of locales) {
     }) => {
       test.slow()
       await openRoster(page, locale, { category: 'image' })
-      // Awake first (the pointer on the filters wakes the island): a press before it wakes is the form's
-      // submit, a page load (tests/roster/enhance.spec.ts).
-      await genderButton(page, locale, 'woman').hover()
-      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'awake')
+      // Awake first (focus in the filters wakes the island): a press before it wakes is the form's submit,
+      // a page load (tests/roster/enhance.spec.ts).
+      await genderButton(page, locale, 'woman').focus()
+      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'awake', {
+        timeout: 20_000,
+      })
       // A full reload would drop this mark (and the change chosen while it ran).
       await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''))
       await genderButton(page, locale, 'woman').click()

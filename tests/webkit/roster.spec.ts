@@ -50,7 +50,16 @@ test('a profile shows the name and its book; the next arrow moves the book on', 
   const scrolled = () => wd.execute(() => document.querySelector('main .strip')?.scrollLeft ?? -1)
   expect(await scrolled()).toBe(0)
   const next = await byRole(wd, 'link', text('pt', 'common.slider.next'))
-  await next.click()
+  // Focused first, so the island is awake for the press (whether WebKitGTK scrolls a horizontal strip to a
+  // fragment target before then is on the real-device list in the README).
+  await wd.execute((el: HTMLElement) => el.focus(), next)
+  await wd.waitUntil(() =>
+    wd.execute(
+      (el: HTMLElement) => el.closest('[data-island]')?.getAttribute('data-island-state') === 'awake',
+      next,
+    ),
+  )
+  await (await byRole(wd, 'link', text('pt', 'common.slider.next'))).click()
   await expect.poll(scrolled).toBeGreaterThan(0)
 })
 
