@@ -23,7 +23,8 @@ export async function shownMeasurements(page: Page): Promise<[string, string][]>
     .evaluateAll((items) =>
       items.map((item) => [
         item.querySelector('dt')?.textContent ?? '',
-        item.querySelector('dd')?.textContent ?? '',
+        // What shows: a value with inches carries both units, one hidden by the switch's CSS.
+        (item.querySelector('dd') as HTMLElement | null)?.innerText ?? '',
       ]),
     ) as Promise<[string, string][]>
 }
