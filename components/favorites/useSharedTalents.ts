@@ -13,12 +13,6 @@ export function toFavorite(t: RosterTalent): FavoriteTalent {
   return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: talentPath(t, 'pt') }
 }
 
-/** The ids of a shared link (`?ids=1,2,3`), deduplicated, in order; anything else is ignored. */
-export function parseIds(value: string | undefined): number[] {
-  const ids = (value ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s.trim()))
-  return [...new Set(ids.map((s) => Number(s.trim())))]
-}
-
 /**
  * The talents of a shared link, looked up in the roster: the static list first (quick), then the live one
  * (a talent newer than the build, or gone since). Ids found in neither are counted as missing.
