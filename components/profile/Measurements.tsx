@@ -5,6 +5,12 @@ import { measurementItemsHtml } from '../../lib/profile/profileMarkup'
 import type { Gender, MeasurementValues } from '../../lib/schemas/snapshot'
 
 /**
+ * The radios' name: one measurement list per page, and a fixed name (not a React id) lets a choice made
+ * before the island renders afresh be handed to the new radios (components/islands/hydrate.tsx).
+ */
+const unitsName = 'measurement-units'
+
+/**
  * The measurements of the talent's gender that have a value, formatted by the spec's rules, hair and eyes
  * in the page's language. A cm / in switch appears when some value carries an imperial part; cm first. The
  * switch is HTML: two radios, and CSS shows the values of the one checked (both are in the list's markup,
@@ -14,7 +20,6 @@ export function Measurements({ gender, values }: { gender: Gender | null; values
   const t = useT()
   const locale = useLocale()
   const headingId = useId()
-  const unitsName = `${headingId}-units`
   const list = profileMeasurements(gender, values)
   if (list.length === 0) return null
   const hasImperial = list.some((m) => m.imperial !== undefined)

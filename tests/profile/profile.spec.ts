@@ -61,8 +61,14 @@ for (const locale of locales) {
       const { status, html } = await fetchHtml(page, profilePath(p, locale))
       expect(status).toBe(200)
       expect(html).toContain(`>${shownName(p.name)}</h1>`)
+      // A value with inches carries both units in the HTML, cm first (the cm / in radios show one).
       for (const [label, value] of expectedMeasurements(p, locale)) {
-        expect(html).toContain(`<dt>${label}</dt><dd>${value.replace(/"/g, '&quot;')}</dd>`)
+        const cm = value.replace(/"/g, '&quot;')
+        const shown = [`<dd>${cm}</dd>`, `<dd><span class="measurements__cm">${cm}</span>`]
+        expect(
+          shown.some((dd) => html.includes(`<dt>${label}</dt>${dd}`)),
+          label,
+        ).toBe(true)
       }
       expect(html).toContain(`src="${p.book[0]?.src}"`)
       expect(html).toContain(text(locale, 'profile.book'))
