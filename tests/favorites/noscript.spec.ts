@@ -6,7 +6,7 @@ import { expect, type Locale, locales, test } from '../fixtures'
 import { asNewClient, uniqueTag } from '../forms/forms'
 import { profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
-import { expected } from '../roster/talents'
+import { expected, shownName } from '../roster/talents'
 import { favoritesPath } from './favorites'
 
 // The favorites request with JavaScript off (issue 29): a shared link (`?ids=…`) is answered by the Worker
@@ -98,3 +98,23 @@ for (const locale of locales) {
     })
   })
 }
+
+test.describe('with script', () => {
+  test.use({ javaScriptEnabled: true })
+  for (const locale of locales) {
+    test(`${locale}: a profile's “ask for this talent” opens the favorites page with them shared and in the request`, async ({
+      page,
+    }) => {
+      const [ana] = expected({ category: 'mainboard' }) as [TalentSummary]
+      await page.goto(profilePath(ana, locale))
+      await page.getByRole('link', { name: text(locale, 'profile.ask'), exact: true }).click()
+      await expect(page).toHaveURL(favoritesPath(locale, [ana.id]))
+      // The island's own page (rendered afresh over the Worker's): the shared list, and one request form.
+      const shared = page.getByRole('region', { name: text(locale, 'favorites.shared') })
+      await expect(shared.getByRole('article').getByRole('heading')).toHaveText([shownName(ana.name)])
+      const request = page.getByRole('region', { name: text(locale, 'favorites.request.title') })
+      await expect(request.getByRole('listitem')).toHaveText([shownName(ana.name)])
+      await expect(page.getByRole('button', { name: text(locale, 'forms.send'), exact: true })).toHaveCount(1)
+    })
+  }
+})
