@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch, firefoxLaunch } from './tests/engines'
 
 // End-to-end specs run against the built site under wrangler dev (`npm start`), as production serves it.
 // PORT / CMS_PORT let several runs share a machine; E2E_WEB_SERVER overrides the command (e.g. a vike
@@ -7,6 +8,45 @@ const port = Number(process.env.PORT ?? 8787)
 const cmsPort = Number(process.env.CMS_PORT ?? 8790)
 const isCI = Boolean(process.env.CI)
 const liveDataSpecs = ['**/live.spec.ts', '**/deliveries.spec.ts']
+
+/**
+ * The cross-browser part: the specs that also run in Firefox (a visitor's flows: navigation and language,
+ * menu, roster and its filters, profile and book, news, the three forms, favorites and the comp card,
+ * islands waking, the no-script pages). WebKit runs the same flows from tests/webkit/ (WebdriverIO).
+ * Budgets, headers, accessibility scans, widths and the live-data specs stay Chromium's.
+ */
+const crossBrowserSpecs = [
+  'shell/shell.spec.ts',
+  'shell/islands.spec.ts',
+  'shell/hydration.spec.ts',
+  'shell/prehome.spec.ts',
+  'roster/roster.spec.ts',
+  'roster/filters.spec.ts',
+  'roster/search.spec.ts',
+  'roster/touchFirefox.spec.ts',
+  'profile/profile.spec.ts',
+  'news/news.spec.ts',
+  'forms/apply.spec.ts',
+  'contact/contact.spec.ts',
+  'favorites/favorites.spec.ts',
+  'favorites/request.spec.ts',
+  'compCard/compCard.spec.ts',
+].map((spec) => `**/tests/${spec}`)
+
+/** The specs that run with every script blocked (`javaScriptEnabled: false`), by their describe's title. */
+const noScript = /every script blocked|\) before any script runs /
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
+
+// Debian's Firefox ESR through Playwright's moz-firefox channel (WebDriver BiDi, no patched browser to
+// download). @playwright/test is pinned to 1.64.1: 1.65 sends emulation.setMediaFeaturesOverride at every
+// new page, which ESR 153 does not know (docs/DECISIONS.md).
+const firefox = {
+  browserName: 'firefox' as const,
+  channel: 'moz-firefox',
+  viewport: { width: 1280, height: 720 },
+  launchOptions: firefoxLaunch,
+}
 
 export default defineConfig({
   testDir: 'tests',
@@ -23,31 +63,33 @@ export default defineConfig({
     // keeps the trace of a retried test only (its output is all CI shows); locally, of every failure.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell (chromium-headless-shell, the same Chromium build without the browser's UI
-      // layers; scripts/ensure-chromium.sh installs it): half the CPU of the full browser per test, which on
-      // the 2-core CI machine halves the suite's time. Lighthouse (npm run bench) uses the full browser.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: liveDataSpecs },
+    {
+      name: 'chromium',
+      use: chromium,
+      testIgnore: [...liveDataSpecs, '**/tests/webkit/**', '**/touchFirefox.spec.ts'],
+    },
+    {
+      name: 'firefox',
+      use: firefox,
+      testMatch: crossBrowserSpecs,
+      // One language (a language's texts are the same in every engine; the language switch is run from
+      // Portuguese to English), and no accessibility scans (axe reads the DOM, which is the same HTML).
+      // No no-script specs: Playwright's Firefox over BiDi ignores `javaScriptEnabled: false`, and Firefox's
+      // own `javascript.enabled` stops Playwright's actions too (WebKit runs them: tests/webkit/noscript).
+      grepInvert: [/\(en\)|\ben: |axe |accessibility violation/, noScript],
+    },
+    // WebKitGTK (Safari's engine) through WebKitWebDriver: Playwright drives only its own patched WebKit, so
+    // these specs use WebdriverIO's `wd` fixture (tests/webkit/webkit.ts) inside Playwright's runner.
+    { name: 'webkit', testMatch: '**/tests/webkit/*.spec.ts' },
     // The specs that add, change and remove talents in the stand-in CMS, or make it fail every submission,
     // run after all the others, so no other spec sees the roster change or its submissions stall under it.
     {
       name: 'live data',
-      use: { ...devices['Desktop Chrome'] },
+      use: chromium,
       testMatch: liveDataSpecs,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'firefox', 'webkit'],
       // One at a time: each changes the stand-in CMS for everyone (talents, faults, stalls).
       workers: 1,
     },

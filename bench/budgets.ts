@@ -58,8 +58,6 @@ export const budgets = {
   },
   worker: {
     errors: 0,
-    /** An upload's on-CPU time in workerd above a Worker that only reads the body (issue 11, part 4). */
-    uploadCpuP99Ms: 3,
     /** A live profile while the CMS stalls: the last good answer once the visitor budget (3 s) runs out. */
     stalledProfileP99Ms: 4000,
   },

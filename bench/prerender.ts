@@ -8,7 +8,7 @@ import { synthesize } from './synthetic'
 
 // 1. Prerender scaling: a synthetic snapshot of N talents, the real `vike build` + the build's prerender
 // step on it (scripts/prerender.ts: Vike's prerender in parallel parts, as `npm run build` runs it;
-// DATA_DIR, outDir in a scratch folder), and the renderToString floor (bench/floor.ts) for comparison.
+// DATA_DIR, outDir in a scratch folder).
 
 export type PrerenderRun = {
   talents: number
@@ -27,15 +27,6 @@ export type PrerenderRun = {
   snapshot: { files: number; bytes: number; ms: number }
   build: Timing
   prerender: Timing & { pagesPerSecond: number; pagesPerCpuSecond: number }
-  floor?: {
-    pages: number
-    wallMs: number
-    cpuMs: number
-    pagesPerSecond: number
-    pagesPerCpuSecond: number
-    /** Vike's pages per CPU second ÷ the floor's. */
-    ratio: number
-  }
   peakRssBytes: number
   /** Projected files at the budget's talent counts, from this run's per-talent and fixed counts. */
   projection: Record<string, number>
@@ -121,7 +112,7 @@ function dataImportAliases(src: string, dataDir: string): Record<string, string>
   return aliases
 }
 
-export async function prerenderRun(ctx: Context, talents: number, withFloor: boolean): Promise<PrerenderRun> {
+export async function prerenderRun(ctx: Context, talents: number): Promise<PrerenderRun> {
   const log = ctx.log
   const dataDir = join(ctx.scratch, `snapshot-${talents}`)
   // Inside the project (tmp/bench, git-ignored) so that the built server entry resolves node_modules, also
@@ -179,36 +170,6 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
   const projection: Record<string, number> = {}
   for (const n of [1_000, 4_000, 10_000]) projection[String(n)] = Math.round(fixed + perTalent * n)
 
-  let floor: PrerenderRun['floor']
-  if (withFloor) {
-    log(`prerender: renderToString floor (${talents} talents)`)
-    // The floor's rate does not depend on the roster size: past 2,000 talents a sample of 2,000 is rendered.
-    const limit = String(Math.min(talents, 2_000))
-    const f = await run(
-      process.execPath,
-      ['--import', 'tsx', join(ctx.root, 'bench/floor.ts'), '--root', ctx.src, '--limit', limit],
-      {
-        cwd: ctx.src,
-        env: { ...process.env, DATA_DIR: dataDir },
-        timeoutMs: 10 * 60_000,
-      },
-    )
-    const line = f.stdout.trim().split('\n').pop() ?? ''
-    if (f.code !== 0 || !line.startsWith('{')) {
-      log(`prerender: floor failed (${f.code}): ${tail(f.stderr, 10)}`)
-    } else {
-      const x = JSON.parse(line) as { pages: number; wallMs: number; cpuMs: number; pagesPerSecond: number }
-      const floorPerCpu = x.pages / (x.cpuMs / 1000)
-      floor = {
-        pages: x.pages,
-        wallMs: x.wallMs,
-        cpuMs: x.cpuMs,
-        pagesPerSecond: x.pagesPerSecond,
-        pagesPerCpuSecond: floorPerCpu,
-        ratio: pagesPerCpuSecond / floorPerCpu,
-      }
-    }
-  }
   if (!ctx.keep) await rm(outDir, { recursive: true, force: true })
   return {
     talents,
@@ -225,7 +186,6 @@ export async function prerenderRun(ctx: Context, talents: number, withFloor: boo
     snapshot: { files: snap.files, bytes: snap.bytes, ms: snapshotMs },
     build: build.timing,
     prerender: { ...pre.timing, pagesPerSecond, pagesPerCpuSecond },
-    ...(floor ? { floor } : {}),
     peakRssBytes: Math.max(build.timing.peakRssBytes, pre.timing.peakRssBytes),
     projection,
   }
@@ -238,7 +198,7 @@ export type PrerenderResult = { runs: PrerenderRun[]; checks: Check[] }
 export async function benchPrerender(ctx: Context): Promise<PrerenderResult> {
   const sizes = ctx.quick ? [1_000] : [1_000, budgets.prerender.atTalents]
   const runs: PrerenderRun[] = []
-  for (const n of sizes) runs.push(await prerenderRun(ctx, n, true))
+  for (const n of sizes) runs.push(await prerenderRun(ctx, n))
   const checks: Check[] = []
   const atBudget = runs.find((r) => r.talents === budgets.prerender.atTalents) ?? runs[runs.length - 1]
   if (atBudget) {

@@ -16,7 +16,6 @@ import { benchPrerender } from './prerender'
 import { cleanups } from './proc'
 import { startSite } from './server'
 import { writeSummary } from './summary'
-import { benchSync } from './sync'
 import { benchWorker } from './worker'
 
 const help = `npm run bench -- [options]
@@ -24,12 +23,11 @@ const help = `npm run bench -- [options]
 Measures the site (issues 5 and 23) and writes bench/results/<part>.json and bench/results/summary.md.
 
 Parts (all by default, in this order):
-  prerender   synthetic snapshots of 1,000 and 10,000 talents: vike build + prerender, peak memory, files,
-              and the renderToString floor (--quick: 1,000 only)
-  sync        npm run sync -- --demo at concurrency 1 and 8
+  prerender   synthetic snapshots of 1,000 and 10,000 talents: vike build + prerender, peak memory, files
+              (--quick: 1,000 only)
   filter      the roster's filters on 10,000 synthetic talents in Chromium, CPU unthrottled and 4× slower
   worker      autocannon on the Worker (npm start on PORT/CMS_PORT): live profile cold and warm, contact,
-              get-scouted with two 2 MB photos; CPU per upload estimated in Node
+              get-scouted with two 2 MB photos; submissions during a CMS outage; a stalled CMS
   live        the Worker's live endpoints at 10 connections for 70 s across an expiry, the CMS fast, slow
               (5 s) and failing (with --against: that commit's site too, in turn)
   bytes       first-view bytes per page type (Playwright, mobile viewport), gzip and brotli: the JS a page
@@ -81,16 +79,7 @@ async function pagesOn(
 const present = (list: (BenchPage | undefined)[]): BenchPage[] =>
   list.filter((p): p is BenchPage => p !== undefined)
 
-const allParts = [
-  'prerender',
-  'sync',
-  'filter',
-  'worker',
-  'live',
-  'bytes',
-  'lighthouse',
-  'interaction',
-] as const
+const allParts = ['prerender', 'filter', 'worker', 'live', 'bytes', 'lighthouse', 'interaction'] as const
 type Part = (typeof allParts)[number]
 
 const root = resolve(import.meta.dirname, '..')
@@ -201,7 +190,6 @@ async function main(): Promise<number> {
   }
 
   await attempt('prerender', () => benchPrerender(ctx))
-  await attempt('sync', () => benchSync(ctx))
   await attempt('filter', () => benchFilter(ctx))
 
   const needSite = parts.some(

@@ -8,7 +8,6 @@ import type { InteractionResult } from './interaction'
 import type { LighthousePage, LighthouseResult } from './lighthouse'
 import type { LiveResult } from './live'
 import type { PrerenderResult } from './prerender'
-import type { SyncResult } from './sync'
 import type { WorkerResult } from './worker'
 
 // bench/results/summary.md, written from whatever part files bench/results holds (a run of one part
@@ -63,12 +62,12 @@ function checkTable(checks: Check[]): string[] {
 function prerenderSection(r: PrerenderResult & Meta): string[] {
   const out = ['## 1. Prerender scaling', '', metaLine(r), '']
   out.push(
-    '| talents | HTML pages | vike build | prerender | pages/s (wall) | pages per CPU-s | floor pages per CPU-s | Vike ÷ floor | peak RSS (tree) | files written |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| talents | HTML pages | vike build | prerender | pages/s (wall) | pages per CPU-s | peak RSS (tree) | files written |',
+    '|---|---|---|---|---|---|---|---|',
   )
   for (const x of r.runs) {
     out.push(
-      `| ${n0(x.talents)} | ${n0(x.pages.html)} | ${s1(x.build.wallMs)} s | ${s1(x.prerender.wallMs)} s (CPU ${s1(x.prerender.cpuMs)} s) | ${n0(x.prerender.pagesPerSecond)} | ${n0(x.prerender.pagesPerCpuSecond)} | ${n0(x.floor?.pagesPerCpuSecond)} | ${x.floor ? `${(x.floor.ratio * 100).toFixed(0)} %` : '–'} | ${mib(x.peakRssBytes)} MiB | ${n0(x.files.total)} |`,
+      `| ${n0(x.talents)} | ${n0(x.pages.html)} | ${s1(x.build.wallMs)} s | ${s1(x.prerender.wallMs)} s (CPU ${s1(x.prerender.cpuMs)} s) | ${n0(x.prerender.pagesPerSecond)} | ${n0(x.prerender.pagesPerCpuSecond)} | ${mib(x.peakRssBytes)} MiB | ${n0(x.files.total)} |`,
     )
   }
   out.push('')
@@ -93,7 +92,7 @@ function prerenderSection(r: PrerenderResult & Meta): string[] {
     out.push('', ...fileProposal(last.files.perTalent, last.files.fixed), '')
   }
   out.push(
-    'How: `bench/synthetic.ts` syncs the demo dataset with the real sync once, clones its profiles to N talents (new ids and names, the same media URLs), validates every file with the snapshot structs and writes it with the sync\'s `buildVersion`. The build runs on an export of HEAD with `DATA_DIR` pointing at it and `VITE_CONFIG` setting the outDir; `vike build` and `scripts/prerender.ts` (Vike’s `renderPage()` per page, one process per CPU) run as two timed commands. Wall, CPU (user+sys of the tree, GNU time) and peak RSS (the summed RSS of the process tree, sampled every 100 ms). The floor (`bench/floor.ts`) renders the same profile pages with a plain `renderToString` loop over the real components (Layout, profile Page, Head and the head tags `<Seo>` sets) through Vite\'s SSR loader, with no Vike around them; "Vike ÷ floor" compares pages per CPU second.',
+    "How: `bench/synthetic.ts` syncs the demo dataset with the real sync once, clones its profiles to N talents (new ids and names, the same media URLs), validates every file with the snapshot structs and writes it with the sync's `buildVersion`. The build runs on an export of HEAD with `DATA_DIR` pointing at it and `VITE_CONFIG` setting the outDir; `vike build` and `scripts/prerender.ts` (Vike’s `renderPage()` per page, one process per CPU) run as two timed commands. Wall, CPU (user+sys of the tree, GNU time) and peak RSS (the summed RSS of the process tree, sampled every 100 ms).",
     '',
   )
   return out
@@ -112,26 +111,6 @@ function fileProposal(perTalent: number, fixed: number): string[] {
     '3. Vike options do not help on their own: `prerender.noExtraDir` only changes `x/index.html` to `x.html` (same count), and `prerender.partial` / a per-page `prerender: false` drops the HTML without giving the Worker anything to serve.',
     '4. **Media stays out of the static assets.** Mirrored and resized images (`public/media`, several widths × formats per photo) would add tens of files per talent and blow past both limits at once: they belong in R2 (or Cloudflare Images) behind the Worker or a custom domain, not in `dist/client`.',
   ]
-}
-
-function syncSection(r: SyncResult & Meta): string[] {
-  const out = ['## 5. Sync of the demo dataset', '', metaLine(r), '']
-  out.push(
-    '| concurrency | median wall (whole command) | runs | sync itself (its own report, last run) | peak RSS | what it published |',
-    '|---|---|---|---|---|---|',
-  )
-  for (const x of r.runs) {
-    const own = /([\d.]+) s, \d+ retries/.exec(x.summary)?.[1]
-    out.push(
-      `| ${x.concurrency} | ${s1(x.medianMs)} s | ${x.runs.map((m) => s1(m)).join(', ')} s | ${own ? `${own} s` : '–'} | ${mib(x.peakRssBytes)} MiB | ${x.summary} |`,
-    )
-  }
-  out.push(
-    '',
-    'The whole `npm run sync -- --demo --concurrency N --data-dir <fresh dir>` command (npm, tsx, the stand-in CMS started in-process, pull, validate, publish with fsync). The stand-in CMS answers on loopback without latency, so concurrency shows little here; against the real CMS (tens of ms per call, 150+ profile calls) 8 is what pays.',
-    '',
-  )
-  return out
 }
 
 function workerSection(r: WorkerResult & Meta): string[] {
@@ -155,26 +134,11 @@ function workerSection(r: WorkerResult & Meta): string[] {
       ),
     )
   }
-  const cpu = r.uploadCpu
-  if (cpu) {
-    const statuses = Object.entries(cpu.statuses)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', ')
-    out.push(
-      '',
-      `| CPU per upload in workerd (on-CPU time, ${cpu.iterations} rounds) | p50 | p99 | mean |`,
-      '|---|---|---|---|',
-      `| get-scouted: validate, store in R2, enqueue, answer (${statuses}) | ${n1(cpu.handler.p50Ms)} ms | ${n1(cpu.handler.p99Ms)} ms | ${n1(cpu.handler.meanMs)} ms |`,
-      `| floor: read the body, discard it | ${n1(cpu.floor.p50Ms)} ms | ${n1(cpu.floor.p99Ms)} ms | ${n1(cpu.floor.meanMs)} ms |`,
-      `| reference: read the body, store it in R2 unchanged | ${n1(cpu.store.p50Ms)} ms | ${n1(cpu.store.p99Ms)} ms | ${n1(cpu.store.meanMs)} ms |`,
-      `| **get-scouted above the floor** (its quantile minus the floor's) | ${n1(cpu.aboveFloor.p50Ms)} ms | **${n1(cpu.aboveFloor.p99Ms)} ms** | ${n1(cpu.aboveFloor.meanMs)} ms |`,
-    )
-  }
   out.push(
     '',
     `Photos: ${r.photos.map((p) => `${p.field} ${p.type} ${n0(p.bytes)} bytes`).join(', ')}. Inbox of the stand-in CMS cleared afterwards: ${r.inboxCleared ? 'yes' : 'no'}.`,
     '',
-    "autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick), uploads bounded by count (40, 12 with --quick); the cold run asks each talent once (nothing cached yet). The outage runs: the stand-in CMS answers 503 to every submission (`/__faults`) while 300 messages (100 with --quick) and 20 applications (8) are sent, each with its own e-mail, then recovers; the inbox is read every second until every accepted one has arrived, and once more 5 s later. The stalled run: once the fresh copies have expired (60 s), the CMS answers profile reads after 20 s, and 100 profiles (40) are asked once each; the answer is the last good copy, marked `Live-Data: stale`, after the visitor budget. CPU per upload, measured first (before the load runs, whose leftover work in the machine spread an earlier run's p99), 300 rounds (20 with --quick): two more `wrangler dev` processes, the site's Worker without queue consumers and a floor Worker that reads the body and discards it (or stores it in R2), sent the same 2-photo application in turn; the on-CPU time of every thread of each workerd process is read from `/proc/<pid>/task/*/schedstat` around each request (50 ms left for trailing work), so the machine's load does not inflate it. The budget is on the handler's p99 minus the floor's p99 (bench/worker.ts).",
+    'autocannon on loopback against `npm start` (wrangler dev, workerd, local mode): 10 connections (4 for the uploads), 10 s per run (5 with --quick), uploads bounded by count (40, 12 with --quick); the cold run asks each talent once (nothing cached yet). The outage runs: the stand-in CMS answers 503 to every submission (`/__faults`) while 300 messages (100 with --quick) and 20 applications (8) are sent, each with its own e-mail, then recovers; the inbox is read every second until every accepted one has arrived, and once more 5 s later. The stalled run: once the fresh copies have expired (60 s), the CMS answers profile reads after 20 s, and 100 profiles (40) are asked once each; the answer is the last good copy, marked `Live-Data: stale`, after the visitor budget.',
     '',
   )
   return out
@@ -446,11 +410,10 @@ export async function writeSummary(dir: string): Promise<void> {
   const lighthouse = read<LighthouseResult>(dir, 'lighthouse')
   const bytes = read<BytesResult>(dir, 'bytes')
   const worker = read<WorkerResult>(dir, 'worker')
-  const sync = read<SyncResult>(dir, 'sync')
   const filter = read<FilterResult>(dir, 'filter')
   const interaction = read<InteractionResult>(dir, 'interaction')
   const live = read<LiveResult>(dir, 'live')
-  const all = [prerender, lighthouse, bytes, worker, live, sync, filter, interaction]
+  const all = [prerender, lighthouse, bytes, worker, live, filter, interaction]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -465,7 +428,6 @@ export async function writeSummary(dir: string): Promise<void> {
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
     ...(live ? liveSection(live) : []),
-    ...(sync ? syncSection(sync) : []),
     ...(filter ? filterSection(filter) : []),
     ...(interaction ? interactionSection(interaction) : []),
   ]

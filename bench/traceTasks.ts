@@ -1,6 +1,6 @@
 // The main-thread tasks of a page load over a threshold, each named by the trace events that took its time
-// (self time, top five). Used on Chromium's own trace by bench/trace.ts and on Lighthouse's trace of each
-// scripts-blocked run by bench/lighthouse.ts, to say what a page's no-JS floor is made of.
+// (self time, top five). Used on Lighthouse's trace of each scripts-blocked run by bench/lighthouse.ts, to
+// say what a page's no-JS floor is made of.
 
 export type TraceEvent = {
   name: string

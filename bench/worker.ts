@@ -1,32 +1,17 @@
-import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { cmsTestClient } from '../cms/testClient'
 import { applicationMeasurementFields } from '../lib/forms'
-import { demoCredentialVars } from '../lib/upstream/demo'
 import { budgets, type Check, checkMax } from './budgets'
 import type { Context } from './context'
-import { cleanups, descendants, killTree, sleep } from './proc'
+import { sleep } from './proc'
 import { BENCH_LIVE_CACHE_SECONDS } from './server'
-import { median, percentile } from './stats'
 
 // 4. The Worker under load (`npm start`: wrangler dev, workerd, on loopback), bounded in time and count:
 // autocannon with 10 connections. The rate limit is lifted through RATE_LIMIT (bench/server.ts). The
 // stand-in CMS's inbox is emptied afterwards (DELETE /__inbox).
-//
-// CPU per upload (issue 11, part 4): the Worker's on-CPU time above what workerd spends only receiving the
-// body. Two more `wrangler dev` processes on the same machine, the same body sent to each in turn:
-// - the site's Worker, from a copy of wrangler.toml without queue consumers (the deliveries would land in
-//   other requests' windows), with its R2 bucket and queue producer as in production;
-// - the floor: a scratch Worker whose handler reads the body and discards it (and, on /store, one that
-//   stores it in R2 unchanged, for reference).
-// Around each request the on-CPU time of every thread of that workerd process is read from
-// /proc/<pid>/task/<tid>/schedstat (time actually run on a core, so a busy machine does not inflate it),
-// the request sent, its answer read, 50 ms left for trailing work, and read again. The handler's figure
-// is its distribution above the floor's, quantile by quantile; the budget is on p99 (handler's p99 minus
-// the floor's p99).
 
 export type LoadRun = {
   name: string
@@ -38,26 +23,6 @@ export type LoadRun = {
   /** Connection errors + timeouts + non-2xx answers. */
   errors: number
   non2xx: number
-  statuses: Record<string, number>
-}
-
-/** On-CPU time per request of one workerd process, in ms. */
-export type CpuFigures = { p50Ms: number; p99Ms: number; meanMs: number }
-
-export type UploadCpu = {
-  iterations: number
-  /** The site's get-scouted handler (store in R2, enqueue, answer). */
-  handler: CpuFigures
-  /** A Worker that reads the body and discards it. */
-  floor: CpuFigures
-  /** A Worker that reads the body and stores it in R2 unchanged (reference, no budget). */
-  store: CpuFigures
-  /**
-   * The handler above the floor, quantile by quantile (its p99 minus the floor's p99, …): reading 4 MB in
-   * workerd varies by several ms from one request to the next, and that spread is the floor's, not the
-   * handler's.
-   */
-  aboveFloor: CpuFigures
   statuses: Record<string, number>
 }
 
@@ -81,8 +46,6 @@ export type WorkerResult = {
   load: LoadRun[]
   /** Deliveries of submissions sent during an outage of the CMS (null when not measured). */
   outage: OutageRun[] | null
-  /** CPU per upload in workerd, on-CPU time of its threads (null when it could not be measured). */
-  uploadCpu: UploadCpu | null
   photos: { field: string; type: string; bytes: number }[]
   inboxCleared: boolean
   checks: Check[]
@@ -234,193 +197,6 @@ export async function load(
   }
 }
 
-/** On-CPU nanoseconds of every thread of a process so far (/proc/<pid>/task/<tid>/schedstat, field 1). */
-function onCpuNs(pid: number): number {
-  let total = 0
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0])
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return total
-}
-
-const figures = (list: number[]): CpuFigures => ({
-  p50Ms: median(list),
-  p99Ms: percentile(list, 99),
-  meanMs: list.reduce((a, b) => a + b, 0) / Math.max(1, list.length),
-})
-
-/** `wrangler dev` of the config in `cwd`; resolves with its origin, its workerd's pid and a stop. */
-async function wranglerDev(
-  ctx: Context,
-  o: { cwd: string; config: string; port: number; vars?: Record<string, string>; health: string },
-) {
-  const origin = `http://127.0.0.1:${o.port}`
-  const child = spawn(
-    process.execPath,
-    [
-      '--no-warnings',
-      join(ctx.root, 'node_modules/wrangler/wrangler-dist/cli.js'),
-      'dev',
-      '--config',
-      o.config,
-      '--port',
-      String(o.port),
-      '--inspector-port',
-      String(o.port + 1),
-      '--ip',
-      '127.0.0.1',
-      '--local',
-      '--persist-to',
-      join(ctx.scratch, `wrangler-state-${o.port}`),
-      '--show-interactive-dev-session=false',
-      '--live-reload=false',
-      ...Object.entries(o.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-    ],
-    {
-      cwd: o.cwd,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    },
-  )
-  const stop = async () => {
-    cleanups.delete(stop)
-    killTree(child, 'SIGTERM')
-    await sleep(1000)
-    killTree(child, 'SIGKILL')
-  }
-  cleanups.add(stop)
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${origin}${o.health}`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) break
-    await sleep(500)
-  }
-  const pid = descendants(child.pid ?? -1).find((p) => {
-    try {
-      return readFileSync(`/proc/${p}/comm`, 'utf8').trim() === 'workerd'
-    } catch {
-      return false
-    }
-  })
-  if (pid === undefined) {
-    await stop()
-    throw new Error(`wrangler dev of ${o.config} on ${origin}: no workerd answering`)
-  }
-  return { origin, pid, stop }
-}
-
-/** The site's wrangler.toml without its queue consumers (a delivery would run in another upload's window). */
-function withoutConsumers(config: string): string {
-  return config.replace(/\[\[queues\.consumers\]\][\s\S]*?(?=\n\[|\n#[^\n]*\n\[|$)/g, '')
-}
-
-const floorWorker = `export default {
-  async fetch(request, env) {
-    if (request.method !== 'POST') return new Response('ok')
-    const body = await request.arrayBuffer()
-    if (new URL(request.url).pathname === '/store') await env.FLOOR.put('upload', body)
-    return new Response('ok')
-  },
-}
-`
-
-/** CPU of each upload in workerd above the read-and-discard floor (see the note at the top). */
-async function uploadCpu(
-  ctx: Context,
-  cmsOrigin: string,
-  payload: Payload,
-  iterations: number,
-): Promise<UploadCpu> {
-  const siteConfig = readFileSync(join(ctx.src, 'wrangler.toml'), 'utf8')
-  const benchConfig = 'wrangler.bench-cpu.toml'
-  writeFileSync(join(ctx.src, benchConfig), withoutConsumers(siteConfig))
-  const floorDir = join(ctx.scratch, 'floor-worker')
-  mkdirSync(floorDir, { recursive: true })
-  writeFileSync(join(floorDir, 'index.js'), floorWorker)
-  const date = /compatibility_date = "([^"]+)"/.exec(siteConfig)?.[1] ?? '2026-11-01'
-  writeFileSync(
-    join(floorDir, 'wrangler.toml'),
-    `name = "bench-floor"\nmain = "index.js"\ncompatibility_date = "${date}"\n\n[[r2_buckets]]\nbinding = "FLOOR"\nbucket_name = "bench-floor"\n`,
-  )
-  const site = await wranglerDev(ctx, {
-    cwd: ctx.src,
-    config: benchConfig,
-    port: ctx.port + 3,
-    health: '/api/health',
-    vars: {
-      ENVIRONMENT: 'development',
-      SITE_URL: `http://127.0.0.1:${ctx.port + 3}`,
-      CMS_PANEL_URL: cmsOrigin,
-      CMS_INTEGRATION_URL: cmsOrigin,
-      RATE_LIMIT: '100000000',
-      RATE_PERIOD: '60',
-      ...demoCredentialVars,
-    },
-  })
-  try {
-    const floor = await wranglerDev(ctx, {
-      cwd: floorDir,
-      config: 'wrangler.toml',
-      port: ctx.port + 6,
-      health: '/',
-    })
-    try {
-      const targets = [
-        { name: 'handler', pid: site.pid, url: `${site.origin}/api/get-scouted`, origin: site.origin },
-        { name: 'floor', pid: floor.pid, url: `${floor.origin}/`, origin: floor.origin },
-        { name: 'store', pid: floor.pid, url: `${floor.origin}/store`, origin: floor.origin },
-      ] as const
-      const times: Record<(typeof targets)[number]['name'], number[]> = { handler: [], floor: [], store: [] }
-      const statuses: Record<string, number> = {}
-      const warmup = 3
-      for (let i = 0; i < iterations + warmup; i++) {
-        // Each round in another order: no target always follows the same one.
-        const order = [...targets.slice(i % 3), ...targets.slice(0, i % 3)]
-        for (const t of order) {
-          const before = onCpuNs(t.pid)
-          const response = await fetch(t.url, {
-            method: 'POST',
-            headers: { 'content-type': payload.contentType, origin: t.origin },
-            body: new Uint8Array(payload.body),
-          })
-          await response.arrayBuffer()
-          await sleep(50)
-          const ms = (onCpuNs(t.pid) - before) / 1e6
-          if (i < warmup) continue
-          times[t.name].push(ms)
-          if (t.name === 'handler') statuses[response.status] = (statuses[response.status] ?? 0) + 1
-        }
-      }
-      const handler = figures(times.handler)
-      const floorFigures = figures(times.floor)
-      return {
-        iterations,
-        handler,
-        floor: floorFigures,
-        store: figures(times.store),
-        aboveFloor: {
-          p50Ms: handler.p50Ms - floorFigures.p50Ms,
-          p99Ms: handler.p99Ms - floorFigures.p99Ms,
-          meanMs: handler.meanMs - floorFigures.meanMs,
-        },
-        statuses,
-      }
-    } finally {
-      await floor.stop()
-    }
-  } finally {
-    await site.stop()
-    rmSync(join(ctx.src, benchConfig), { force: true })
-  }
-}
-
 /**
  * Submissions during an outage: the CMS answers 503 to every submission while `send` runs; then it
  * recovers, and the inbox is read every second until every accepted submission is there (or `waitS` runs
@@ -489,16 +265,6 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
   const { payload: upload, photos } = await applicationBody(dataDir)
   const postHeaders = (p: Payload) => ({ 'content-type': p.contentType, origin })
   const runs: LoadRun[] = []
-
-  // First, while nothing else runs: the upload CPU (its p99 is the third largest of 300 rounds).
-  const iterations = ctx.quick ? 20 : 300
-  ctx.log(`worker: CPU per upload in workerd above the read-and-discard floor (${iterations} rounds)`)
-  let cpu: UploadCpu | null = null
-  try {
-    cpu = await uploadCpu(ctx, cmsOrigin, upload, iterations)
-  } catch (e) {
-    ctx.log(`worker: upload CPU not measured: ${e instanceof Error ? e.message : String(e)}`)
-  }
 
   // From upstream: every request a different talent, none cached yet (a fresh wrangler state per run).
   ctx.log(`worker: GET /api/talents/{id} from upstream (${ids.length} distinct ids, once each)`)
@@ -647,13 +413,6 @@ export async function benchWorker(ctx: Context, origin: string, cmsOrigin: strin
       'ms',
       'the last good answer, marked Live-Data: stale, once the visitor budget runs out',
     ),
-    checkMax(
-      'upload CPU above the read-and-discard floor, p99 (workerd on-CPU time)',
-      cpu?.aboveFloor.p99Ms ?? null,
-      budgets.worker.uploadCpuP99Ms,
-      'ms',
-      'p99 of the on-CPU time of the workerd threads per upload minus the floor Worker’s p99; see bench/worker.ts',
-    ),
   )
-  return { load: runs, outage: down.outage, uploadCpu: cpu, photos, inboxCleared: cleared, checks }
+  return { load: runs, outage: down.outage, photos, inboxCleared: cleared, checks }
 }

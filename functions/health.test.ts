@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { harness } from './testing/harness'
+import { harness } from './testing/workerd'
 
 describe('GET /api/health', () => {
   it('answers ok with the snapshot version of the assets, with the security headers', async () => {
@@ -23,20 +23,13 @@ describe('unknown API routes', () => {
 })
 
 describe('errors nothing else answers', () => {
-  const failingAssets = (thrown: unknown) =>
-    ({
-      fetch: () => {
-        throw thrown
-      },
-    }) as unknown as Fetcher
-
   it.each([
-    ['an Error naming a path', new Error('ENOENT: /work/secret/dist/client/404.html')],
-    ['a value that is not an Error', '/work/secret/stack at x.ts:12'],
+    ['an Error naming a path', { error: true, message: 'ENOENT: /work/secret/dist/client/404.html' }],
+    ['a value that is not an Error', { error: false, message: '/work/secret/stack at x.ts:12' }],
   ])(
     'answer JSON 500 internal_error with the security headers, never the error itself: %s',
     async (_, thrown) => {
-      const res = await harness({ ASSETS: failingAssets(thrown) }).request('/some/page/the-worker-serves')
+      const res = await harness({}, { assetsThrow: thrown }).request('/some/page/the-worker-serves')
       expect(res.status).toBe(500)
       const text = await res.text()
       expect(JSON.parse(text)).toEqual({

@@ -105,6 +105,18 @@ function later(c: Context<AppEnv>, work: Promise<unknown>): void {
   }
 }
 
+/**
+ * The edge cache's answer for `key` while its `Live-Until` is ahead of the services' clock: the cache's own
+ * expiry and this one agree in production, and the clock is the one the tests move.
+ */
+async function unexpired(cache: Cache | undefined, key: string, now: number): Promise<Response | undefined> {
+  const hit = await cache?.match(key)
+  if (!hit) return undefined
+  if (Number(hit.headers.get(untilHeader)) > now) return hit
+  await hit.body?.cancel()
+  return undefined
+}
+
 /** A cached answer as an entry (its body read by this request). */
 async function entryOf(hit: Response): Promise<LiveEntry> {
   const state = hit.headers.get(liveDataHeader)
@@ -136,7 +148,7 @@ async function lookup(
   if (settled) return settled
 
   const cache = services.cache()
-  const hit = await cache?.match(key)
+  const hit = await unexpired(cache, key, services.now())
   if (hit) {
     const entry = await entryOf(hit)
     const until = Number(hit.headers.get(untilHeader))
@@ -197,7 +209,7 @@ async function readUpstream(
   } catch (e) {
     const detail = e instanceof UpstreamError ? `${e.kind} ${e.message}` : String(e)
     console.error(`${path}: upstream failed: ${detail}`)
-    const lastGood = await cache?.match(lastGoodKey)
+    const lastGood = await unexpired(cache, lastGoodKey, services.now())
     const value = lastGood ? undefined : await fallback?.()
     const body = lastGood ? await lastGood.text() : value === undefined ? undefined : JSON.stringify(value)
     if (body === undefined) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
@@ -8,8 +8,7 @@ import { measurementItemsHtml, stripItemsHtml } from '../lib/profile/profileMark
 import type { Profile } from '../lib/schemas/snapshot'
 import { displayName } from '../lib/text/displayName'
 import { nameFit } from '../lib/text/nameFit'
-import { built, builtUrl, harness } from './testing/harness'
-import { installHTMLRewriter } from './testing/htmlRewriter'
+import { built, builtUrl, harness } from './testing/workerd'
 
 // The profile page as the Worker serves it when the CMS changed since the build (issue 29): the live data in
 // the HTML, the island's signature the live one (so the page's first script wakes nothing), the live profile
@@ -41,25 +40,16 @@ function pageOf(profile: Profile): string {
 
 /** A harness whose profile page was built from `profile`. */
 function servedFrom(profile: Profile) {
-  const assets = {
-    async fetch(input: RequestInfo | URL) {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-      if (path === builtUrl) {
-        return new Response(pageOf(profile), {
-          headers: { 'content-type': 'text/html; charset=utf-8', etag: '"b"' },
-        })
-      }
-      return new Response('not found', { status: 404 })
-    },
-  } as unknown as Fetcher
-  return harness({ ASSETS: assets })
+  const page = () =>
+    new Response(pageOf(profile), { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"b"' } })
+  return harness(
+    {},
+    { assets: (path) => (path === builtUrl ? page() : new Response('not found', { status: 404 })) },
+  )
 }
 
 const attr = (html: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
-
-// Node has no HTMLRewriter: lol-html as WebAssembly stands in (functions/testing/htmlRewriter.ts).
-beforeAll(installHTMLRewriter)
 
 describe('a built profile with the live data in its HTML', () => {
   it('serves the page as built when the CMS has what the build had', async () => {

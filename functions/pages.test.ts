@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { talentPath } from '../lib/routes/talentRoute'
-import { built, builtUrl, harness } from './testing/harness'
-import { installHTMLRewriter } from './testing/htmlRewriter'
+import { built, builtUrl, harness } from './testing/workerd'
 
 const newcomer = {
   id: 9200,
@@ -12,9 +11,6 @@ const newcomer = {
 const addNewcomer = (h: ReturnType<typeof harness>) => h.cms.putTalent(newcomer)
 
 const title = async (res: Response) => /<title>([^<]*)/.exec(await res.text())?.[1]
-
-// Node has no HTMLRewriter: lol-html as WebAssembly stands in (functions/testing/htmlRewriter.ts).
-beforeAll(installHTMLRewriter)
 
 describe('profile pages (the Worker runs first)', () => {
   it('serves the prerendered page of a talent at its canonical URL, asking upstream once a cache period', async () => {

@@ -147,7 +147,9 @@ export async function rosterSearchPage(
   const query = rosterQueryOf(params)
   const pageNumber = pageOf(params)
   const canonical = rosterAddress(query, pageNumber)
-  if (url.search !== canonical && rosterKeys.some((key) => params.has(key))) {
+  // Compared as parsed parameters: `?q=Ana%20Lima` and `?q=Ana+Lima` are the same address, not a redirect.
+  const differs = params.toString() !== new URLSearchParams(canonical).toString()
+  if (differs && rosterKeys.some((key) => params.has(key))) {
     return c.redirect(`${url.pathname}${canonical}`, 302)
   }
   const search = rosterSearch(query)

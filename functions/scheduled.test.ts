@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { scheduled, triggerRebuild } from './scheduled'
-import { harness } from './testing/harness'
+import { triggerRebuild } from './scheduled'
+import { harness, sentElsewhere } from './testing/workerd'
 
 const hook = 'https://api.example/deploy-hooks/secret-token-123'
+/** The Worker's environment as triggerRebuild reads it (the hook's variables only). */
+const env = (vars: Partial<Env> = {}) => vars as Env
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -12,7 +14,7 @@ describe('the scheduled rebuild', () => {
   it('does nothing but log when REBUILD_HOOK_URL is not set', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const fetch = vi.fn()
-    expect(await triggerRebuild(harness().env, 'cron', { fetch })).toBe(false)
+    expect(await triggerRebuild(env(), 'cron', { fetch })).toBe(false)
     expect(fetch).not.toHaveBeenCalled()
     expect(log).toHaveBeenCalledWith(expect.stringContaining('not set'))
   })
@@ -29,8 +31,7 @@ describe('the scheduled rebuild', () => {
     ]
     const fetch = vi.fn(async () => answers.shift() as Response)
     const waits: number[] = []
-    const env = harness({ REBUILD_HOOK_URL: hook, REBUILD_HOOK_TOKEN: 'gh-token' }).env
-    const ok = await triggerRebuild(env, 'cron', {
+    const ok = await triggerRebuild(env({ REBUILD_HOOK_URL: hook, REBUILD_HOOK_TOKEN: 'gh-token' }), 'cron', {
       fetch,
       backoffMs: 10,
       sleep: async (ms) => void waits.push(ms),
@@ -52,20 +53,23 @@ describe('the scheduled rebuild', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const fetch = vi.fn(async () => new Response('', { status: 500 }))
-    const env = harness({ REBUILD_HOOK_URL: hook }).env
-    expect(await triggerRebuild(env, 'cron', { fetch, sleep: async () => {} })).toBe(false)
+    expect(
+      await triggerRebuild(env({ REBUILD_HOOK_URL: hook }), 'cron', { fetch, sleep: async () => {} }),
+    ).toBe(false)
     expect(fetch).toHaveBeenCalledTimes(3)
   })
 
-  it('is what the cron trigger runs, in the background of the event', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {})
-    const waitUntil = vi.fn()
-    const controller = { cron: '0 */6 * * *', scheduledTime: 0, noRetry: () => {} } as ScheduledController
-    await scheduled(controller, harness().env, {
-      waitUntil,
-      passThroughOnException: () => {},
-    } as unknown as ExecutionContext)
-    expect(waitUntil).toHaveBeenCalledWith(expect.any(Promise))
-    await waitUntil.mock.calls[0]?.[0]
+  it('is what the cron trigger runs: the hook is called with the token', async () => {
+    const h = harness({ REBUILD_HOOK_URL: hook, REBUILD_HOOK_TOKEN: 'gh-token' })
+    await h.request('/api/health') // sets the harness up: the cron event runs with its environment
+    const result = await h.scheduled('0 */6 * * *')
+    expect(result.outcome).toBe('ok')
+    const [sent] = sentElsewhere().filter((r) => r.url === hook)
+    expect(sent?.method).toBe('POST')
+    expect(sent?.headers.get('authorization')).toBe('Bearer gh-token')
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      event_type: 'rebuild',
+      client_payload: { reason: 'cron 0 */6 * * *' },
+    })
   })
 })

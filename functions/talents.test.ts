@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MISSING_SECONDS, UNKNOWN_IDS_PER_WINDOW } from './live'
-import { errorOf, type Harness, harness } from './testing/harness'
+import { errorOf, type Harness, harness } from './testing/workerd'
 
 const data = join(import.meta.dirname, '../data')
 const snapshot = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
@@ -92,13 +92,10 @@ describe('images the build mirrored (--mirror-media)', () => {
       [first?.cover ?? '']: '/media/0123456789abcdef.800x1067.webp',
       [book]: '/media/fedcba9876543210.1200x1600.webp',
     }
-    const assets = {
-      async fetch(input: RequestInfo | URL) {
-        const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-        return path === '/media/urls.json' ? Response.json(table) : new Response('not found', { status: 404 })
-      },
-    } as unknown as Fetcher
-    const h = harness({ ASSETS: assets })
+    const h = harness(
+      {},
+      { assets: (path) => (path === '/media/urls.json' ? Response.json(table) : undefined) },
+    )
     const roster = (await (await h.request('/api/talents')).json()) as typeof talents
     expect(roster[0]?.cover).toBe('/media/0123456789abcdef.800x1067.webp')
     expect(roster[1]?.cover).toBe(second?.cover)
@@ -206,6 +203,25 @@ describe('GET /api/talents/:id', () => {
     h.advance(11_000)
     expect(await wave()).toEqual(all('200 live'))
     expect(profileCalls(h)).toBe(9)
+  })
+
+  it('answers every visitor while the edge cache expires under them: no request awaits another’s read', async () => {
+    // Real time, inside workerd: a one-second edge cache crossed twice by 10 visitors asking in turn, each
+    // request in a request context of its own (docs/DECISIONS.md, "Live data shared as settled values").
+    const h = harness({ LIVE_CACHE_SECONDS: '1' }, { liveBudgetMs: 600, liveAttemptMs: 250 })
+    await addNewcomer(h)
+    expect((await h.request('/api/talents/9100')).status).toBe(200)
+    const answers: string[] = []
+    const until = Date.now() + 2500
+    const visitor = async () => {
+      while (Date.now() < until) {
+        const res = await h.request('/api/talents/9100')
+        answers.push(`${res.status} ${res.headers.get('live-data')}`)
+      }
+    }
+    await Promise.all(Array.from({ length: 10 }, visitor))
+    expect(answers).toEqual(Array(answers.length).fill('200 live'))
+    expect(profileCalls(h)).toBeGreaterThan(1) // the cache expired while they asked
   })
 
   it('gives a stalled upstream the visitor budget (two attempts), then answers the last good profile, marked stale', async () => {

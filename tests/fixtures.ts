@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 
 export { expect }
@@ -94,6 +94,18 @@ export async function open(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
   return response
+}
+
+/**
+ * Types into a field as a person does: with key presses, after selecting and deleting what it holds.
+ * Playwright's fill() over WebDriver BiDi (the Firefox project) sets the value from script and fires
+ * `input`, which React's change tracking never sees (typing and the browser's autofill do not go that way).
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.focus()
+  await field.press('ControlOrMeta+a')
+  await field.press('Delete')
+  if (text) await field.pressSequentially(text)
 }
 
 /** The canonical URL of a screen in a language, for specs that loop over both. */

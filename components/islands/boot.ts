@@ -42,8 +42,9 @@ function wake(island: IslandElement): Promise<void> {
           island.removeAttribute(islandAttr.state)
           waking.delete(island)
           console.error('island: could not wake', island.getAttribute(islandAttr.name), error)
-          // A chunk a new deployment replaced: the page reloads (once a minute at most, spec section 8).
-          reloadOnce()
+          // A chunk a new deployment replaced: the page reloads (once a minute at most, spec section 8); not
+          // a load the browser dropped as the visitor leaves (renderer/reloadOnChunkError).
+          reloadOnce(import.meta.url)
           throw error
         },
       )
@@ -135,7 +136,7 @@ function start(): void {
   // Vite's own report of a chunk that failed to preload (an island's dependency): reload, as for the island.
   addEventListener('vite:preloadError', (event) => {
     event.preventDefault()
-    reloadOnce()
+    reloadOnce(import.meta.url)
   })
   const params = new URLSearchParams(location.search)
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined

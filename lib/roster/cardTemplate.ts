@@ -4,6 +4,7 @@ import { talentPath } from '../routes/talentRoute'
 import type { TalentSummary } from '../schemas/snapshot'
 import { media } from '../site'
 import { capitalizeWords } from '../text/capitalizeWords'
+import { displayName } from '../text/displayName'
 import { escapeHtml } from '../text/escapeHtml'
 import type { RosterTalent } from './filterTalents'
 import { talentItemId } from './rosterMarks'
@@ -52,8 +53,14 @@ export function templateProblems(template: string, locale: Locale): string[] {
 /** The card of `talent` in `locale`, from the language's template. */
 export function fillCard(template: string, talent: CardTalent, locale: Locale): string {
   const name = capitalizeWords(talent.name)
-  // As components/roster/TalentCard keeps a favorite (its profile path in Portuguese, the shared list's).
-  const favorite = { id: talent.id, name, cover: talent.cover, path: talentPath(talent, 'pt') }
+  // As components/favorites/FavoriteButton keeps a favorite: under the profile's shown name, with its
+  // profile path in Portuguese (the shared list's).
+  const favorite = {
+    id: talent.id,
+    name: displayName(talent.name),
+    cover: talent.cover,
+    path: talentPath(talent, 'pt'),
+  }
   const image = imageAttrs(talent.cover ?? coverFallback, cardSizes)
   // In React's order: src, then srcset and sizes (imageAttrs), then the fixed box the template holds.
   const variants = image.srcSet

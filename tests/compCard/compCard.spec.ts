@@ -128,7 +128,12 @@ test.describe('comp cards', () => {
   for (const locale of locales) {
     test(`${locale}: the profile prints as its comp card alone: two A5 pages with the name, every measurement, the agency and the photos`, async ({
       page,
+      browserName,
     }) => {
+      test.skip(
+        browserName === 'firefox',
+        'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+      )
       const profile = rich[0] as Profile
       const name = displayName(profile.name)
       // The card is part of the profile's HTML, outside its island: plain HTML that never hydrates.
@@ -186,6 +191,13 @@ test.describe('comp cards', () => {
 
       const action = page.getByRole('link', { name: text(locale, 'compCard.action'), exact: true })
       await expect(action).toHaveAttribute('href', '#comp-card')
+      // Printing is the island's (a click before it wakes opens the card's print view, #comp-card): the
+      // pointer on the link wakes it, as a visitor's does on the way to the click.
+      await action.hover()
+      await expect(action.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute(
+        'data-island-state',
+        'awake',
+      )
       await action.click()
       await expect
         .poll(() => printed(page), { timeout: 20_000 })
@@ -198,7 +210,12 @@ test.describe('comp cards', () => {
 
     test(`${locale}: the favorites page prints the whole selection's cards as one document, two pages each`, async ({
       page,
+      browserName,
     }) => {
+      test.skip(
+        browserName === 'firefox',
+        'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+      )
       const chosen = rich.slice(0, 3)
       const stored = Object.fromEntries(
         chosen.map((p, i) => [
@@ -245,7 +262,12 @@ test.describe('comp cards', () => {
     for (const locale of locales) {
       test(`${locale}: "Comp card (PDF)" shows the card to print, and the browser's Print prints it`, async ({
         page,
+        browserName,
       }) => {
+        test.skip(
+          browserName === 'firefox',
+          'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+        )
         const profile = rich[2] as Profile
         await page.goto(profilePath(profile, locale))
         const card = page.locator('[data-comp-card]')
@@ -263,7 +285,11 @@ test.describe('comp cards', () => {
     }
   })
 
-  test('other pages of the site print as they are, not as A5 cards', async ({ page }) => {
+  test('other pages of the site print as they are, not as A5 cards', async ({ page, browserName }) => {
+    test.skip(
+      browserName === 'firefox',
+      'Firefox over WebDriver BiDi prints without CSS @page: the A5 pages are checked in Chromium',
+    )
     await page.goto('/sobre')
     const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }))
     expect(pdf.pages).toBeGreaterThan(0)

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// Chromium's PDFs read back with Debian's poppler-utils (scripts/ensure-chromium.sh installs them).
+// Chromium's PDFs read back with Debian's poppler-utils (scripts/ensure-browsers.sh installs them).
 
 export type PdfFacts = {
   pages: number

@@ -1,30 +1,27 @@
-import type { Page } from '@playwright/test'
-import type { Locale } from '../../lib/i18n/locales'
 import { site } from '../../lib/site'
 import { arrived, clearFaults, fault, received } from '../cms'
-import { axeThemes, expect, expectAccessible, fetchHtml, labelText, locales, open, test } from '../fixtures'
+import {
+  axeThemes,
+  expect,
+  expectAccessible,
+  fetchHtml,
+  labelText,
+  locales,
+  test,
+  typeInto,
+} from '../fixtures'
 import {
   asNewClient,
   contactPath,
   errorTextOf,
   holdSubmission,
+  openAwake,
   rateLimit,
   recordRequests,
   refuseToStore,
   text,
   uniqueTag,
 } from '../forms/forms'
-
-/**
- * Opens the contact page as a visitor who reaches for the form: the first focus in it wakes its island
- * (components/islands/boot.ts), and React checks and sends from then on. A click on Send before that does
- * what the HTML does (the browser's own check, or the plain post the Worker answers: tests/edge).
- */
-async function openForm(page: Page, locale: Locale): Promise<void> {
-  await open(page, contactPath(locale))
-  await page.locator('[data-island="contactForm"] input').first().focus()
-  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-island-state', 'awake')
-}
 
 // Every contact submission of the suite is in this file: its tests run one after another, so a fault
 // injected into the stand-in CMS's contact call is met by the test that injected it.
@@ -61,7 +58,7 @@ for (const locale of locales) {
     test('an empty or wrong form is flagged, not sent, and focus goes to the first field', async ({
       page,
     }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const posts = recordRequests(page, '/api/contact')
       await sendButton(page).click()
       await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
@@ -69,8 +66,8 @@ for (const locale of locales) {
       await expect(email(page)).toBeFocused()
       expect(await errorTextOf(email(page))).toBe(t('forms.required', { field: t('forms.contact.email') }))
 
-      await email(page).fill('ana@')
-      await message(page).fill('Olá')
+      await typeInto(email(page), 'ana@')
+      await typeInto(message(page), 'Olá')
       await sendButton(page).click()
       await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
       await expect(message(page)).not.toHaveAttribute('aria-invalid', 'true')
@@ -81,10 +78,10 @@ for (const locale of locales) {
     })
 
     test('Enter in the email field leaves it instead of sending', async ({ page }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const posts = recordRequests(page, '/api/contact')
-      await email(page).fill('ana@example.com')
-      await message(page).fill('Olá')
+      await typeInto(email(page), 'ana@example.com')
+      await typeInto(message(page), 'Olá')
       await email(page).press('Enter')
       await expect(email(page)).not.toBeFocused()
       await page.waitForTimeout(300)
@@ -95,7 +92,7 @@ for (const locale of locales) {
     test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({
       page,
     }) => {
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const trap = page.locator('input[name="website"]')
       await expect(trap).toHaveCount(1)
       await expect(trap).toHaveAttribute('tabindex', '-1')
@@ -116,12 +113,12 @@ for (const locale of locales) {
       // The page's clock is stopped once loaded, so the 2500 ms of the sent state are stepped through exactly.
       const start = new Date('2026-03-02T12:00:00Z')
       await page.clock.install({ time: start })
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `ana.${uniqueTag()}@example.com`
       const body = `Olá! Gostaria de um orçamento (${locale}).\nSegunda linha.`
-      await email(page).fill(address)
-      await message(page).fill(body)
+      await typeInto(email(page), address)
+      await typeInto(message(page), body)
       // The request reaches the Worker after 4 s, so the sending state can be seen.
       await holdSubmission(page, '/api/contact', 4000)
       await sendButton(page).click()
@@ -159,11 +156,11 @@ for (const locale of locales) {
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')
       await page.clock.install({ time: start })
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       await page.clock.pauseAt(new Date(start.getTime() + 60_000))
       const address = `retry.${uniqueTag()}@example.com`
-      await email(page).fill(address)
-      await message(page).fill('Primeira tentativa')
+      await typeInto(email(page), address)
+      await typeInto(message(page), 'Primeira tentativa')
       await fault(page.request, { path: '/api/contact', status: 500, count: 2 })
       await sendButton(page).click()
       await expect(page.getByRole('status')).toHaveText(t('forms.success'))
@@ -175,10 +172,10 @@ for (const locale of locales) {
       page,
     }) => {
       await asNewClient(page)
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       const address = `stored.${uniqueTag()}@example.com`
-      await email(page).fill(address)
-      await message(page).fill('Primeira tentativa')
+      await typeInto(email(page), address)
+      await typeInto(message(page), 'Primeira tentativa')
       await refuseToStore(page, '/api/contact')
       await sendButton(page).click()
       await expect(page.getByRole('alert')).toHaveText(t('errors.api.store_failed'))
@@ -197,7 +194,7 @@ for (const locale of locales) {
       page,
     }) => {
       const ip = await asNewClient(page)
-      await openForm(page, locale)
+      await openAwake(page, contactPath(locale), 'contactForm')
       // The allowance used up through the API as the same client, then one more from the page.
       const origin = new URL(page.url()).origin
       for (let i = 0; i < rateLimit; i++) {
@@ -207,8 +204,8 @@ for (const locale of locales) {
         })
         expect(answer.status()).toBe(200)
       }
-      await email(page).fill('burst@example.com')
-      await message(page).fill('One too many')
+      await typeInto(email(page), 'burst@example.com')
+      await typeInto(message(page), 'One too many')
       await sendButton(page).click()
       await expect(page.getByRole('alert')).toHaveText(t('errors.api.rate_limited'))
       await expect(email(page)).toHaveValue('burst@example.com')
@@ -220,7 +217,7 @@ for (const locale of locales) {
       test.describe(theme, () => {
         test.use({ theme })
         test('axe finds no serious problem, idle or flagged', async ({ page }) => {
-          await openForm(page, locale)
+          await openAwake(page, contactPath(locale), 'contactForm')
           await expectAccessible(page)
           await sendButton(page).click()
           await expect(email(page)).toHaveAttribute('aria-invalid', 'true')
@@ -240,10 +237,14 @@ test.describe('contact with every script blocked', () => {
     await asNewClient(page)
     const address = `no-script.${uniqueTag()}@example.com`
     await page.goto(contactPath('en'))
-    await page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }).fill(address)
-    await page
-      .getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true })
-      .fill('Sent with no script')
+    await typeInto(
+      page.getByRole('textbox', { name: text('en', 'forms.contact.email'), exact: true }),
+      address,
+    )
+    await typeInto(
+      page.getByRole('textbox', { name: text('en', 'forms.contact.message'), exact: true }),
+      'Sent with no script',
+    )
     await page.getByRole('button', { name: text('en', 'forms.send') }).click()
     await expect(page).toHaveURL(/\/en\/contact#contact-sent$/)
     await expect(page.locator('#contact-sent')).toBeVisible()

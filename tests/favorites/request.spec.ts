@@ -2,7 +2,7 @@ import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { displayName } from '../../lib/text/displayName'
 import { arrived, received } from '../cms'
-import { expect, locales, test } from '../fixtures'
+import { expect, locales, test, typeInto } from '../fixtures'
 import { asNewClient, refuseToStore, uniqueTag } from '../forms/forms'
 import { text } from '../roster/roster'
 import { expected } from '../roster/talents'
@@ -39,12 +39,12 @@ for (const locale of locales) {
       await expect(region.getByRole('listitem')).toHaveText([displayName(ana.name), displayName(bia.name)])
       await expect(region.getByRole('listitem').locator('img')).toHaveCount(2)
       const email = `casting.${uniqueTag()}@example.com`
-      await field(page, 'favorites.request.name').fill('Rui Costa')
-      await field(page, 'favorites.request.email').fill(email)
-      await field(page, 'favorites.request.phone').fill('+55 11 98765-4321')
-      await field(page, 'favorites.request.company').fill('Estúdio Luz')
-      await field(page, 'favorites.request.dates').fill('10–12/03')
-      await field(page, 'favorites.request.message').fill('Campanha de verão.')
+      await typeInto(field(page, 'favorites.request.name'), 'Rui Costa')
+      await typeInto(field(page, 'favorites.request.email'), email)
+      await typeInto(field(page, 'favorites.request.phone'), '+55 11 98765-4321')
+      await typeInto(field(page, 'favorites.request.company'), 'Estúdio Luz')
+      await typeInto(field(page, 'favorites.request.dates'), '10–12/03')
+      await typeInto(field(page, 'favorites.request.message'), 'Campanha de verão.')
       await region.getByRole('button', { name: t('forms.send') }).click()
       await expect(region.getByRole('status')).toHaveText(t('forms.success'))
 
@@ -79,10 +79,10 @@ for (const locale of locales) {
       await expect(field(page, 'favorites.request.company')).not.toHaveAttribute('aria-invalid', 'true')
 
       const email = `kept.${uniqueTag()}@example.com`
-      await field(page, 'favorites.request.name').fill('Rui Costa')
-      await field(page, 'favorites.request.email').fill(email)
-      await field(page, 'favorites.request.phone').fill('11 98765-4321')
-      await field(page, 'favorites.request.message').fill('Orçamento')
+      await typeInto(field(page, 'favorites.request.name'), 'Rui Costa')
+      await typeInto(field(page, 'favorites.request.email'), email)
+      await typeInto(field(page, 'favorites.request.phone'), '11 98765-4321')
+      await typeInto(field(page, 'favorites.request.message'), 'Orçamento')
       await refuseToStore(page, '/api/favorites')
       await send.click()
       await expect(region.getByRole('alert')).toHaveText(t('errors.api.store_failed'))

@@ -11,6 +11,7 @@ import {
   open,
   siteSnapshot,
   test,
+  typeInto,
 } from '../fixtures'
 import {
   type Applicant,
@@ -20,6 +21,7 @@ import {
   asNewClient,
   errorTextOf,
   holdSubmission,
+  openAwake,
   phonePhotos,
   recordRequests,
   refuseToStore,
@@ -149,7 +151,7 @@ for (const locale of locales) {
       await expect(form.birthdate).toHaveValue('07/03/2001')
       await expect(guardian).toBeHidden()
       // Written the natural way, a one-digit day and month are that day and month.
-      await form.birthdate.fill('')
+      await typeInto(form.birthdate, '')
       await form.birthdate.pressSequentially('1/3/2004')
       await expect(form.birthdate).toHaveValue('01/03/2004')
 
@@ -157,11 +159,11 @@ for (const locale of locales) {
       teen.setFullYear(teen.getFullYear() - 15)
       const dd = String(teen.getDate()).padStart(2, '0')
       const mm = String(teen.getMonth() + 1).padStart(2, '0')
-      await form.birthdate.fill('')
+      await typeInto(form.birthdate, '')
       await form.birthdate.pressSequentially(`${dd}${mm}${teen.getFullYear()}`)
       await expect(guardian).toBeVisible()
 
-      await form.birthdate.fill('')
+      await typeInto(form.birthdate, '')
       await form.birthdate.pressSequentially('31022001')
       await form.birthdate.blur()
       await expect(guardian).toBeHidden()
@@ -174,7 +176,7 @@ for (const locale of locales) {
     }) => {
       const { png, notAnImage } = await testPhotos()
       await page.setViewportSize({ width: 390, height: 844 })
-      await open(page, applyPath(locale))
+      await openAwake(page, applyPath(locale), 'applicationForm')
       const form = applicationForm(page, locale)
       const tops = () =>
         page
@@ -471,11 +473,11 @@ test.describe('be a model with every script blocked', () => {
     const { png, jpeg } = await testPhotos()
     const email = `no-script.${uniqueTag()}@example.com`
     await page.goto(applyPath('en'))
-    await page.locator('input[name="name"]').fill('Ana No Script')
-    await page.locator('input[name="phone"]').fill('+55 11 91234-5678')
+    await typeInto(page.locator('input[name="name"]'), 'Ana No Script')
+    await typeInto(page.locator('input[name="phone"]'), '+55 11 91234-5678')
     await page.locator('input[name="gender"][value="woman"]').check()
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="birthdate"]').fill('01/03/2000')
+    await typeInto(page.locator('input[name="email"]'), email)
+    await typeInto(page.locator('input[name="birthdate"]'), '01/03/2000')
     await page.locator('input[name="image_1"]').setInputFiles(png.path)
     await page.locator('input[name="image_2"]').setInputFiles(jpeg.path)
     await page.getByRole('button', { name: text('en', 'forms.send') }).click()

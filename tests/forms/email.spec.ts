@@ -1,5 +1,5 @@
-import { expect, locales, open, test } from '../fixtures'
-import { contactPath, errorTextOf, recordRequests, text } from './forms'
+import { expect, locales, test } from '../fixtures'
+import { contactPath, errorTextOf, openAwake, recordRequests, text } from './forms'
 
 // The HTML standard's valid e-mail address, applied by the page before anything is sent (the Worker
 // applies the same rule: functions/formRoutes.test.ts).
@@ -10,7 +10,7 @@ for (const locale of locales) {
   }) => {
     test.setTimeout(90_000) // three submissions on a shared, busy machine
     const t = (key: Parameters<typeof text>[1]) => text(locale, key)
-    await open(page, contactPath(locale))
+    await openAwake(page, contactPath(locale), 'contactForm')
     const posts = recordRequests(page, '/api/contact')
     const email = page.getByRole('textbox', { name: t('forms.contact.email'), exact: true })
     await page.getByRole('textbox', { name: t('forms.contact.message'), exact: true }).fill('Olá')

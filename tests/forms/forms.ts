@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
 import { sha256 } from '../cms'
-import type { Locale } from '../fixtures'
+import { expect, type Locale, typeInto } from '../fixtures'
 
 /** A message of the site in a language, as a visitor reads it. */
 export function text(locale: Locale, key: DottedKey, params?: Record<string, string | number>): string {
@@ -167,9 +167,9 @@ export function applicationForm(page: Page, locale: Locale) {
 /** Fills in the application as a visitor would: typing, choosing, picking files. */
 export async function applyAsModel(page: Page, locale: Locale, applicant: Applicant): Promise<void> {
   const form = applicationForm(page, locale)
-  await form.name.fill(applicant.name)
-  await form.phone.fill(applicant.phone)
-  await form.email.fill(applicant.email)
+  await typeInto(form.name, applicant.name)
+  await typeInto(form.phone, applicant.phone)
+  await typeInto(form.email, applicant.email)
   await form.gender(applicant.gender).check()
   await form.birthdate.pressSequentially(applicant.birthdate.replace(/\D/g, ''))
   for (const name of ['height', 'weight', 'bust', 'waist', 'hips'] as const) {
@@ -180,6 +180,23 @@ export async function applyAsModel(page: Page, locale: Locale, applicant: Applic
   }
   if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
   if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
+}
+
+/**
+ * Opens a form's page as a visitor who reaches for the form: the first focus in it wakes its island
+ * (components/islands/boot.ts), and React checks, previews and sends from then on. A click on Send before
+ * that does what the HTML does (the browser's own check, or the plain post the Worker answers:
+ * tests/forms/noscript.spec.ts).
+ */
+export async function openAwake(
+  page: Page,
+  path: string,
+  island: 'contactForm' | 'applicationForm',
+): Promise<void> {
+  await page.goto(path)
+  const form = page.locator(`[data-island="${island}"]`)
+  await form.locator('input:not([type="hidden"]):not([tabindex="-1"])').first().focus()
+  await expect(form).toHaveAttribute('data-island-state', 'awake')
 }
 
 /** Holds the page's next POST to `apiPath` for `ms` before it reaches the Worker (the sending state). */

@@ -1,4 +1,4 @@
-import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test } from '../fixtures'
+import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test, typeInto } from '../fixtures'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
@@ -109,6 +109,10 @@ for (const locale of locales) {
     }) => {
       test.slow()
       await openRoster(page, locale, { category: 'image' })
+      // Awake first (the pointer on the filters wakes the island): a press before it wakes is the form's
+      // submit, a page load (tests/roster/enhance.spec.ts).
+      await genderButton(page, locale, 'woman').hover()
+      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'awake')
       // A full reload would drop this mark (and the change chosen while it ran).
       await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''))
       await genderButton(page, locale, 'woman').click()
@@ -137,7 +141,7 @@ for (const locale of locales) {
       await traitFilter(page, locale, 'eyes').selectOption({ label: t.green })
       await expect(page).toHaveURL(`${rosterPath(locale, 'mainboard')}?eyes=green`)
       const search = page.getByRole('searchbox', { name: text(locale, 'common.search.label') })
-      await search.fill('ana')
+      await typeInto(search, 'ana')
       await search.press('Enter')
       await expect(page).toHaveURL(rosterPath(locale, null, 'ana'))
       await expect(traitFilter(page, locale, 'eyes')).toHaveValue('')

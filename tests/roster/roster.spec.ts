@@ -7,6 +7,7 @@ import {
   locales,
   open,
   test,
+  typeInto,
   waitForHydration,
 } from '../fixtures'
 import {
@@ -120,7 +121,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 1440, height: 900 })
       await open(page, locale === 'pt' ? '/sobre' : '/en/about')
       const box = page.getByRole('searchbox', { name: text(locale, 'common.search.label') })
-      await box.fill('agata')
+      await typeInto(box, 'agata')
       await box.press('Enter')
       await expect(page).toHaveURL(`${rosterPath(locale)}?q=agata`)
       await waitForHydration(page)

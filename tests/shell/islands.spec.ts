@@ -1,4 +1,4 @@
-import { expect, open, test } from '../fixtures'
+import { expect, open, test, typeInto } from '../fixtures'
 import { contactPath, text } from '../forms/forms'
 
 // The page is HTML; React runs only inside the islands the visitor reaches for (components/islands).
@@ -25,7 +25,7 @@ test('an island sleeps through the page load and wakes on the first focus inside
   expect(scripts.length, 'the island’s code loads when the visitor reaches for it').toBeGreaterThan(atLoad)
   await expect(email).toHaveValue('ana@example.com')
   // React owns the field now: clearing it and sending flags it as React's validation does.
-  await email.fill('')
+  await typeInto(email, '')
   await page.getByRole('button', { name: text('pt', 'forms.send') }).click()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
 })

