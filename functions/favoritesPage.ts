@@ -1,12 +1,11 @@
 import type { Context } from 'hono'
-import { plainRequestMarks, sharedQuery } from '../lib/favorites/sharedRequest'
+import { plainRequestMarks, sharedQuery, toFavorite } from '../lib/favorites/sharedRequest'
 import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { coverPriority, withPriority } from '../lib/roster/cardTemplate'
 import type { RosterCard } from '../lib/roster/rosterCards'
 import { urlFor } from '../lib/routes'
-import { capitalizeWords } from '../lib/text/capitalizeWords'
 import { siteCards } from './rosterSearch'
 import type { AppEnv } from './types'
 
@@ -17,13 +16,16 @@ import type { AppEnv } from './types'
 // cards of the link's talents (the roster's own cards, lib/roster/rosterCards, live when the CMS changed)
 // and the selection as the field's JSON, which `POST /api/favorites` reads as the script sends it. Only
 // talents of the site are listed (an id that is none is counted as no longer available). With script, the
-// island, marked as rewritten, renders afresh: the shared list and the visitor's own, as before.
+// island, marked as rewritten, renders afresh from those talents: the shared list and the visitor's own.
 
 const mark = (name: string) => `[${name}]`
 
 /** The selection as the request carries it: each talent's id and name, as the island names them. */
-export const selectionOf = (cards: readonly Pick<RosterCard, 'id' | 'name'>[]) =>
-  cards.map(({ id, name }) => ({ id, name: capitalizeWords(name) }))
+export const selectionOf = (cards: readonly RosterCard[]) =>
+  cards.map((card) => {
+    const { id, name } = toFavorite(card)
+    return { id, name }
+  })
 
 /**
  * The favorites page of `locale` with the request of the talents `ids` in place (status 200), or null when
@@ -49,9 +51,13 @@ export async function favoritesPage(
   const t = createTranslator(locale)
   const rewritten = new HTMLRewriter()
     .on(`[${islandAttr.name}="favorites"]`, {
-      // Its HTML is no render of its props any more: rendered afresh when it wakes.
+      // Its HTML is no render of its props any more: rendered afresh when it wakes, from the talents found
+      // here (its request is there from its first render, and what was typed in this one is handed over).
       element: (el) => {
-        el.setAttribute(islandAttr.edge, encodeURIComponent('{}'))
+        el.setAttribute(
+          islandAttr.edge,
+          encodeURIComponent(JSON.stringify({ shared: shown.map(toFavorite) })),
+        )
       },
     })
     .on(mark(plainRequestMarks.section), {

@@ -4,7 +4,7 @@ import { idsParam, parseIds, sharedQuery } from '../../lib/favorites/sharedReque
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import { site } from '../../lib/site'
-import { addFavorite, favorites, removeFavorite } from '../../lib/state/favorites'
+import { addFavorite, type FavoriteTalent, favorites, removeFavorite } from '../../lib/state/favorites'
 import { favoriteList } from '../../lib/state/favoriteTalent'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { Link } from '../Link'
@@ -23,16 +23,17 @@ import { useSharedTalents } from './useSharedTalents'
  * and either a loading line or the empty state, by the head's mark of a visitor who has kept any; the
  * island wakes at load only for that visitor or a shared link (pages/favorites). A shared link also works
  * with no script: the HTML holds the request form, hidden, which the Worker shows with the link's cards and
- * selection; the island, marked as rewritten, then renders afresh with the visitor's own list.
+ * selection; the island, marked as rewritten, then renders afresh from the talents the Worker found
+ * (`shared`), with the visitor's own list.
  */
-export function Favorites() {
+export function Favorites({ shared: found }: { shared?: FavoriteTalent[] }) {
   const t = useT()
   const locale = useLocale()
   const hydrated = useHydrated()
   const { items, restored } = useFavorites()
   const mine = favoriteList(items)
   const sharedIds = hydrated ? parseIds(new URLSearchParams(location.search).get(idsParam)) : []
-  const shared = useSharedTalents(sharedIds)
+  const shared = useSharedTalents(sharedIds, found)
   const [added, setAdded] = useState(false)
   const mineHeading = useId()
   const sharedHeading = useId()

@@ -1,4 +1,7 @@
 import { favoritesLimits } from '../forms/favoritesFields'
+import { type TalentRef, talentPath } from '../routes/talentRoute'
+import type { FavoriteTalent } from '../state/favoriteTalent'
+import { capitalizeWords } from '../text/capitalizeWords'
 
 // A shared favorites link (`/favoritos?ids=1,2,3`, `/en/favorites?ids=…`): read by the favorites page's
 // island (components/favorites) and by the Worker, which answers such an address with the talents' cards
@@ -42,4 +45,13 @@ export function selectionIds(selection: unknown): number[] {
     typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined,
   )
   return parseIds(ids.filter((id): id is number => Number.isSafeInteger(id)).join(','))
+}
+
+/**
+ * A roster entry as a favorite: what the favorites card needs, named as the roster names it, with the
+ * Portuguese profile path (the stored list's). The island's shared list and the Worker's answer to a shared
+ * link both make theirs here, so the selection a request sends is the same with or without script.
+ */
+export function toFavorite(t: TalentRef & { name: string; cover: string | null }): FavoriteTalent {
+  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: talentPath(t, 'pt') }
 }
