@@ -46,6 +46,9 @@ function takeEarlyInput(island: HTMLElement): () => void {
     const same = island.querySelectorAll<Field>(`[name="${CSS.escape(f.name)}"]`)
     return ([...same].find((n) => n.type === f.type && n.value === f.value) ?? same[0] ?? null) as F | null
   }
+  // What the server rendered, read now: React may write a field's default (its value attribute) as it
+  // hydrates, which would hide the visitor's change from a comparison made later.
+  const defaults = new Map(fields.map((field) => [field, renderedOf(field)]))
   const files = new Map<HTMLInputElement, FileList>()
   for (const field of fields) {
     if (!(field instanceof HTMLInputElement) || field.type !== 'file') continue
@@ -60,7 +63,7 @@ function takeEarlyInput(island: HTMLElement): () => void {
     island.removeEventListener('focusin', follow)
     // What changed, read for every field first: handing over one radio changes its group's others.
     const handovers = fields.flatMap(
-      (field) => handOver(field, now, files.get(field as HTMLInputElement)) ?? [],
+      (field) => handOver(field, defaults.get(field) ?? '', now, files.get(field as HTMLInputElement)) ?? [],
     )
     for (const run of handovers) run()
     if (focused && !focused.isConnected && document.activeElement === document.body) {
@@ -79,32 +82,25 @@ function takeEarlyInput(island: HTMLElement): () => void {
 /** The input types with a caret to put back at the end. */
 const caretTypes = new Set(['text', 'search', 'tel', 'url', 'password'])
 
-/** One field's hand-over to its React counterpart (itself when hydrated, `now(field)` once replaced), if it changed. */
+/** What the server rendered in a field: its value, its option chosen, or whether it was checked. */
+function renderedOf(field: Field): string | boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? ''
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.defaultChecked
+  return field.defaultValue
+}
+
+/**
+ * One field's hand-over to its React counterpart (itself when hydrated, `now(field)` once replaced), if the
+ * visitor changed it from what the server `rendered`.
+ */
 function handOver(
   field: Field,
+  rendered: string | boolean,
   now: <F extends Field>(f: F) => F | null,
   files: FileList | undefined,
 ): (() => void) | null {
-  if (field instanceof HTMLSelectElement) {
-    const chosen = field.value
-    const initial = [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value
-    if (initial === undefined || chosen === initial) return null
-    return () => {
-      const select = now(field)
-      if (!select) return
-      select.value = initial
-      setValue(select, chosen, 'change')
-    }
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.checked === field.defaultChecked) return null
-    return () => {
-      const box = now(field)
-      if (!box) return
-      box.checked = field.defaultChecked
-      box.click()
-    }
-  }
   if (field instanceof HTMLInputElement && field.type === 'file') {
     if (!files) return null
     return () => {
@@ -114,13 +110,22 @@ function handOver(
       input.dispatchEvent(new Event('change', { bubbles: true }))
     }
   }
-  if (field.value === field.defaultValue) return null
-  const typed = field.value
+  if (typeof rendered === 'boolean') {
+    if (!(field instanceof HTMLInputElement) || field.checked === rendered) return null
+    return () => {
+      const box = now(field)
+      if (!box) return
+      box.checked = rendered
+      box.click()
+    }
+  }
+  const chosen = field.value
+  if (chosen === rendered) return null
   return () => {
-    const input = now(field)
-    if (!input) return
-    input.value = field.defaultValue
-    setValue(input, typed, 'input')
+    const control = now(field)
+    if (!control) return
+    control.value = rendered
+    setValue(control, chosen, control instanceof HTMLSelectElement ? 'change' : 'input')
   }
 }
 
