@@ -25,107 +25,59 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * checkbox or radio), so React's onChange sees the change, as for any input. A file input is the exception:
  * it is emptied before hydration and its files given back after (a script cannot set a file input's
  * value). An island React renders afresh (createRoot: the Worker rewrote it) has new fields: a value goes
- * to the new field of the same form and `name`, and to none when there is no such field. What changed is
- * read at hand-over, not before the render: a visitor who keeps typing while React renders (a form the
- * Worker wrote, a fresh render replacing it) loses no key typed before the commit, and a field that had the
- * focus when its HTML was replaced gives it to its counterpart, caret at the end.
+ * to the new field of the same form and `name`, and to none when there is no such field.
  */
 function takeEarlyInput(island: HTMLElement): () => void {
-  const fields = [...island.querySelectorAll<Field>('input, textarea, select')]
-  const isField = (el: unknown): el is Field =>
-    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
-  let focused: Field | null =
-    isField(document.activeElement) && island.contains(document.activeElement) ? document.activeElement : null
-  const follow = (event: FocusEvent) => {
-    if (isField(event.target)) focused = event.target
-  }
-  island.addEventListener('focusin', follow)
-  const now = <F extends Field>(f: F): F | null => {
-    if (f.isConnected) return f
-    if (!f.name) return null
-    const same = island.querySelectorAll<Field>(`[name="${CSS.escape(f.name)}"]`)
-    return ([...same].find((n) => n.type === f.type && n.value === f.value) ?? same[0] ?? null) as F | null
-  }
-  // What the server rendered, read now: React may write a field's default (its value attribute) as it
-  // hydrates, which would hide the visitor's change from a comparison made later.
-  const defaults = new Map(fields.map((field) => [field, renderedOf(field)]))
-  const files = new Map<HTMLInputElement, FileList>()
-  for (const field of fields) {
-    if (!(field instanceof HTMLInputElement) || field.type !== 'file') continue
-    if (!field.files || field.files.length === 0) continue
-    // A copy (the input's own list empties with it); emptied now, so React sees the change.
-    const chosen = new DataTransfer()
-    for (const file of field.files) chosen.items.add(file)
-    field.value = ''
-    files.set(field, chosen.files)
+  const handovers: (() => void)[] = []
+  for (const field of island.querySelectorAll<Field>('input, textarea, select')) {
+    const now = <F extends Field>(f: F): F | null => {
+      if (f.isConnected) return f
+      if (!f.name) return null
+      const same = island.querySelectorAll<Field>(`[name="${CSS.escape(f.name)}"]`)
+      return ([...same].find((n) => n.type === f.type && n.value === f.value) ?? same[0] ?? null) as F | null
+    }
+    if (field instanceof HTMLSelectElement) {
+      const chosen = field.value
+      const initial = [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value
+      if (initial === undefined || chosen === initial) continue
+      handovers.push(() => {
+        const select = now(field)
+        if (!select) return
+        select.value = initial
+        setValue(select, chosen, 'change')
+      })
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue
+      handovers.push(() => {
+        const box = now(field)
+        if (!box) return
+        box.checked = field.defaultChecked
+        box.click()
+      })
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (!field.files || field.files.length === 0) continue
+      // A copy (the input's own list empties with it); emptied now, so React sees the change.
+      const chosen = new DataTransfer()
+      for (const file of field.files) chosen.items.add(file)
+      field.value = ''
+      handovers.push(() => {
+        const input = now(field)
+        if (!input) return
+        input.files = chosen.files
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+      })
+    } else if (field.value !== field.defaultValue) {
+      const typed = field.value
+      handovers.push(() => {
+        const input = now(field)
+        if (!input) return
+        input.value = field.defaultValue
+        setValue(input, typed, 'input')
+      })
+    }
   }
   return () => {
-    island.removeEventListener('focusin', follow)
-    // What changed, read for every field first: handing over one radio changes its group's others.
-    const handovers = fields.flatMap(
-      (field) => handOver(field, defaults.get(field) ?? '', now, files.get(field as HTMLInputElement)) ?? [],
-    )
-    for (const run of handovers) run()
-    if (focused && !focused.isConnected && document.activeElement === document.body) {
-      const next = now(focused)
-      next?.focus({ preventScroll: true })
-      if (
-        next instanceof HTMLTextAreaElement ||
-        (next instanceof HTMLInputElement && caretTypes.has(next.type))
-      ) {
-        next.setSelectionRange(next.value.length, next.value.length)
-      }
-    }
-  }
-}
-
-/** The input types with a caret to put back at the end. */
-const caretTypes = new Set(['text', 'search', 'tel', 'url', 'password'])
-
-/** What the server rendered in a field: its value, its option chosen, or whether it was checked. */
-function renderedOf(field: Field): string | boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? ''
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.defaultChecked
-  return field.defaultValue
-}
-
-/**
- * One field's hand-over to its React counterpart (itself when hydrated, `now(field)` once replaced), if the
- * visitor changed it from what the server `rendered`.
- */
-function handOver(
-  field: Field,
-  rendered: string | boolean,
-  now: <F extends Field>(f: F) => F | null,
-  files: FileList | undefined,
-): (() => void) | null {
-  if (field instanceof HTMLInputElement && field.type === 'file') {
-    if (!files) return null
-    return () => {
-      const input = now(field)
-      if (!input) return
-      input.files = files
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    }
-  }
-  if (typeof rendered === 'boolean') {
-    if (!(field instanceof HTMLInputElement) || field.checked === rendered) return null
-    return () => {
-      const box = now(field)
-      if (!box) return
-      box.checked = rendered
-      box.click()
-    }
-  }
-  const chosen = field.value
-  if (chosen === rendered) return null
-  return () => {
-    const control = now(field)
-    if (!control) return
-    control.value = rendered
-    setValue(control, chosen, control instanceof HTMLSelectElement ? 'change' : 'input')
+    for (const handover of handovers) handover()
   }
 }
 
