@@ -116,5 +116,31 @@ test.describe('with script', () => {
       await expect(request.getByRole('listitem')).toHaveText([shownName(ana.name)])
       await expect(page.getByRole('button', { name: text(locale, 'forms.send'), exact: true })).toHaveCount(1)
     })
+
+    test(`${locale}: what was typed in a shared link's request before the island woke is kept once it has`, async ({
+      page,
+    }) => {
+      const [, bia] = expected({ category: 'mainboard' }) as [TalentSummary, TalentSummary]
+      // The page's scripts held back: the Worker's form is the page until they arrive.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/assets\/.+\.m?js(\?|$)/, async (route) => {
+        await held
+        await route.continue().catch(() => {})
+      })
+      await page.goto(favoritesPath(locale, [bia.id]))
+      const request = page.getByRole('region', { name: text(locale, 'favorites.request.title') })
+      const name = request.getByRole('textbox', {
+        name: new RegExp(`^${text(locale, 'favorites.request.name')}`),
+      })
+      await name.fill('Rui Costa')
+      release()
+      await expect(page.locator('[data-island="favorites"]')).toHaveAttribute('data-island-state', 'awake')
+      // The island's own request (its selection listed), holding the name.
+      await expect(request.getByRole('listitem')).toHaveText([shownName(bia.name)])
+      await expect(name).toHaveValue('Rui Costa')
+    })
   }
 })
