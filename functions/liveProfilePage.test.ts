@@ -33,7 +33,7 @@ function pageOf(profile: Profile): string {
     `<section class="strip">${stripItemsHtml(profile, 'book', displayName(profile.name), t, { first: true })}</section>`,
     `<a class="strip__arrow" href="#book-${profile.book.length}">p</a><a class="strip__arrow" href="#book-2">n</a>`,
     '</div></div>',
-    `<section class="measurements"><dl class="measurements__list">${measurementItemsHtml(profile.gender, profile.measurements, 'cm', 'pt', t)}</dl></section>`,
+    `<section class="measurements"><dl class="measurements__list">${measurementItemsHtml(profile.gender, profile.measurements, 'pt', t)}</dl></section>`,
     '</article></div></main></body></html>',
   ].join('')
 }
@@ -81,7 +81,7 @@ describe('a built profile with the live data in its HTML', () => {
     expect(/<section class="strip">(.*?)<\/section>/.exec(html)?.[1]).not.toContain('old-1200x1600')
     expect(html).toContain(`href="#book-${snapshotProfile.book.length}"`)
     expect(html).toContain(
-      measurementItemsHtml(snapshotProfile.gender, snapshotProfile.measurements, 'cm', 'pt', t),
+      measurementItemsHtml(snapshotProfile.gender, snapshotProfile.measurements, 'pt', t),
     )
     expect(html).not.toContain('<dd>199</dd>')
     const wake = JSON.parse(attr(html, islandAttr.wake) ?? '{}')

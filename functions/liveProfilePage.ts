@@ -138,7 +138,7 @@ function rewrite(reading: Promise<Live>, locale: Locale): HTMLRewriter {
     .on('.profile .measurements__list', {
       element: (el) => {
         if (!changed) return
-        const items = measurementItemsHtml(live.gender, live.measurements, 'cm', locale, t)
+        const items = measurementItemsHtml(live.gender, live.measurements, locale, t)
         el.setInnerContent(items, { html: true })
       },
     })

@@ -18,6 +18,7 @@ import type { AppEnv } from './types'
 const forms = {
   contact: { screen: 'contact', action: '/api/contact', labels: 'forms.contact' },
   apply: { screen: 'beAModel', action: '/api/get-scouted', labels: 'forms.beAModel' },
+  request: { screen: 'favorites', action: '/api/favorites', labels: 'favorites.request' },
 } as const
 export type RefillableForm = keyof typeof forms
 
@@ -29,10 +30,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** The text a field was sent with (files and other values: none). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** Fields whose label is no `<labels>.<name>` message: the favorites request's selection. */
+const otherLabels: Record<string, DottedKey> = { favorites: 'favorites.request.selection' }
+
 /**
- * The form's page in `locale` with the visitor's values back in place and the refusal explained, answered
- * with the refusal's status and `no-store`; null when the page cannot be read (the caller then falls back
- * to its redirect).
+ * The form's page in `locale` (`page`: that page as the Worker already answers it, e.g. the favorites
+ * request of a shared link; else the page as built) with the visitor's values back in place and the
+ * refusal explained, answered with the refusal's status and `no-store`; null when the page cannot be read
+ * (the caller then falls back to its redirect).
  */
 export async function refusedFormPage(
   c: Context<AppEnv>,
@@ -40,12 +45,13 @@ export async function refusedFormPage(
   locale: Locale,
   sent: Record<string, unknown>,
   refusal: Refusal,
+  page?: Response,
 ): Promise<Response | null> {
   const { screen, action, labels } = forms[form]
-  const page = await c.env.ASSETS.fetch(new URL(urlFor({ screen }, locale), c.req.url))
+  page ??= await c.env.ASSETS.fetch(new URL(urlFor({ screen }, locale), c.req.url))
   if (!page.ok) return null
   const t = createTranslator(locale)
-  const label = (name: string) => t(`${labels}.${name}` as DottedKey)
+  const label = (name: string) => t(otherLabels[name] ?? (`${labels}.${name}` as DottedKey))
   const flagged = new Set(refusal.fields)
   const photos: readonly string[] = form === 'apply' ? photoFields : []
   const chosen = photos.filter((name) => isFile(sent[name]) && (sent[name] as Blob).size > 0)

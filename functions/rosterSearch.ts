@@ -113,6 +113,23 @@ function liveCards(live: readonly TalentSummary[], file: RosterCardsFile, locale
 }
 
 /**
+ * Every talent of the site as its card in `locale`: the live roster's when it differs from the build, else
+ * the built cards; null when the cards file cannot be read. Also read by the favorites page of a shared link
+ * (functions/favoritesPage.ts).
+ */
+export async function siteCards(c: Context<AppEnv>, locale: Locale): Promise<RosterCard[] | null> {
+  let cards: Awaited<ReturnType<typeof cardsFile>>
+  try {
+    cards = await cardsFile(c, locale)
+  } catch (e) {
+    console.error(`roster cards: ${String(e)}`) // tried again on the next request
+    return null
+  }
+  const live = await changedRoster(c)
+  return live === null ? cards.file.talents : liveCards(live, cards.file, locale)
+}
+
+/**
  * The roster page of `url` as the Worker answers it: the prerendered page, unless the address carries filters
  * or a page (`?page=2`), or the CMS changed since the build; then the page with the right cards in place:
  * the matches of the filters in the live roster (else the built one), as many as the page shows (20 per

@@ -22,6 +22,13 @@ describe('run_worker_first', () => {
     }
   })
 
+  it('runs the Worker first on the favorites page, so a shared link gets its request in the HTML (favoritesPage.ts)', () => {
+    for (const locale of locales) {
+      const path = urlFor({ screen: 'favorites' }, locale)
+      expect(workerFirst(path), path).toBe(true)
+    }
+  })
+
   it('leaves the other pages to the static assets', () => {
     for (const path of ['/', '/en', '/sobre', '/en/news', '/assets/x.js', '/__roster-cards.pt.json']) {
       expect(workerFirst(path), path).toBe(false)

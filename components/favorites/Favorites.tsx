@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react'
 import { useHydrated } from 'vike-react/useHydrated'
+import { idsParam, parseIds, sharedQuery } from '../../lib/favorites/sharedRequest'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import { site } from '../../lib/site'
-import { addFavorite, favorites, removeFavorite } from '../../lib/state/favorites'
+import { addFavorite, type FavoriteTalent, favorites, removeFavorite } from '../../lib/state/favorites'
 import { favoriteList } from '../../lib/state/favoriteTalent'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { Link } from '../Link'
@@ -13,23 +14,26 @@ import { localizedPath } from './localizedPath'
 import './Favorites.css'
 import { RequestForm } from './RequestForm'
 import { useFavorites } from './useFavorites'
-import { parseIds, useSharedTalents } from './useSharedTalents'
+import { useSharedTalents } from './useSharedTalents'
 
 /**
  * The favorites page: the visitor's own list (removable, shareable by a link) and, when opened from a
  * shared link (`?ids=1,2,3`), those talents with an offer to add them to the visitor's own list.
  * Everything here depends on the browser (localStorage, the query), so the prerendered HTML shows the title
  * and either a loading line or the empty state, by the head's mark of a visitor who has kept any; the
- * island wakes at load only for that visitor or a shared link (pages/favorites).
+ * island wakes at load only for that visitor or a shared link (pages/favorites). A shared link also works
+ * with no script: the HTML holds the request form, hidden, which the Worker shows with the link's cards and
+ * selection; the island, marked as rewritten, then renders afresh from the talents the Worker found
+ * (`shared`), with the visitor's own list.
  */
-export function Favorites() {
+export function Favorites({ shared: found }: { shared?: FavoriteTalent[] }) {
   const t = useT()
   const locale = useLocale()
   const hydrated = useHydrated()
   const { items, restored } = useFavorites()
   const mine = favoriteList(items)
-  const sharedIds = hydrated ? parseIds(new URLSearchParams(location.search).get('ids') ?? undefined) : []
-  const shared = useSharedTalents(sharedIds)
+  const sharedIds = hydrated ? parseIds(new URLSearchParams(location.search).get(idsParam)) : []
+  const shared = useSharedTalents(sharedIds, found)
   const [added, setAdded] = useState(false)
   const mineHeading = useId()
   const sharedHeading = useId()
@@ -48,6 +52,10 @@ export function Favorites() {
   return (
     <div className="page favorites">
       <h1 className="page-title">{t('favorites.title')}</h1>
+
+      {/* In the HTML only (gone once the island runs): the request of a shared link with no script, hidden
+          until the Worker answers `?ids=…` with its cards and selection (functions/favoritesPage.ts). */}
+      {!hydrated && <RequestForm talents={[]} plain />}
 
       {sharedIds.length > 0 && (
         <section className="favorites__section" aria-labelledby={sharedHeading}>
@@ -144,7 +152,7 @@ function ShareLink({ ids, path }: { ids: number[]; path: string }) {
   const [origin, setOrigin] = useState('')
   const [copied, setCopied] = useState(false)
   useEffect(() => setOrigin(location.origin), [])
-  const link = `${origin}${path}?ids=${ids.join(',')}`
+  const link = `${origin}${path}${sharedQuery(ids)}`
   // A new selection makes "copied" stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the link changes.
   useEffect(() => setCopied(false), [link])

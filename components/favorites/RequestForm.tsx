@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef } from 'react'
+import { plainRequestMarks } from '../../lib/favorites/sharedRequest'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
 import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
@@ -29,8 +30,17 @@ const choicesOf = (talents: readonly FavoriteTalent[]) => talents.map(({ id, nam
  * photos, posted to `POST /api/favorites` with the selection as JSON. Validated with the Worker's struct
  * (lib/forms/favoritesFields); success, failure and retry as the contact form's. The selection is the
  * page's (own list, shared link), never changed by sending, and typed values are kept on a failure.
+ * `plain`: the form of the HTML before the island runs, hidden, with an empty list of cards and an empty
+ * hidden `favorites` field, which the Worker fills for a shared link (functions/favoritesPage.ts) so the
+ * browser posts it with no script.
  */
-export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] }) {
+export function RequestForm({
+  talents,
+  plain = false,
+}: {
+  talents: readonly FavoriteTalent[]
+  plain?: boolean
+}) {
   const t = useT()
   const headingId = useId()
   const talentsRef = useRef(talents)
@@ -48,21 +58,36 @@ export function RequestForm({ talents }: { talents: readonly FavoriteTalent[] })
   )
   const optional = (label: string) => `${label} (${t('forms.optional')})`
   return (
-    <section className="favorites__section favorites__request" aria-labelledby={headingId}>
+    <section
+      className="favorites__section favorites__request"
+      aria-labelledby={headingId}
+      hidden={plain || undefined}
+      {...(plain ? { [plainRequestMarks.section]: '' } : {})}
+    >
       <h2 id={headingId} className="favorites__heading">
         {t('favorites.request.title')}
       </h2>
       <p className="favorites__intro">{t('favorites.request.intro')}</p>
       <h3 className="favorites__subheading">{t('favorites.request.selection')}</h3>
-      <ul className="favorites__selection">
-        {talents.map((talent) => (
-          <li key={talent.id} className="favorites__chosen">
-            <CoverImage className="favorites__chosen-image" src={talent.cover} sizes="64px" />
-            <span>{displayName(talent.name)}</span>
-          </li>
-        ))}
-      </ul>
+      {plain ? (
+        <>
+          <ul className="roster__grid" {...{ [plainRequestMarks.cards]: '' }} />
+          <p className="favorites__note" hidden {...{ [plainRequestMarks.missing]: '' }} />
+        </>
+      ) : (
+        <ul className="favorites__selection">
+          {talents.map((talent) => (
+            <li key={talent.id} className="favorites__chosen">
+              <CoverImage className="favorites__chosen-image" src={talent.cover} sizes="64px" />
+              <span>{displayName(talent.name)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <SubmissionForm<RequestValues> name="request" submission={submission} validate={validate}>
+        {plain && (
+          <input type="hidden" name="favorites" value="" {...{ [plainRequestMarks.selection]: '' }} />
+        )}
         <TextField
           form="request"
           name="name"

@@ -1,31 +1,23 @@
 import { useRef, useState } from 'react'
+import { toFavorite } from '../../lib/favorites/sharedRequest'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
-import { talentPath } from '../../lib/routes/talentRoute'
 import type { FavoriteTalent } from '../../lib/state/favorites'
-import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { fetchLiveRoster, loadStaticRoster } from '../roster/rosterSource'
 import { useLoad } from '../useLoad'
 
 export type Shared = { status: 'idle' | 'loading' | 'ready'; talents: FavoriteTalent[]; missing: number }
 
-/** A roster entry as a favorite: what the card needs, with the Portuguese profile path. */
-export function toFavorite(t: RosterTalent): FavoriteTalent {
-  return { id: t.id, name: capitalizeWords(t.name), cover: t.cover, path: talentPath(t, 'pt') }
-}
-
-/** The ids of a shared link (`?ids=1,2,3`), deduplicated, in order; anything else is ignored. */
-export function parseIds(value: string | undefined): number[] {
-  const ids = (value ?? '').split(',').filter((s) => /^[1-9]\d{0,9}$/.test(s.trim()))
-  return [...new Set(ids.map((s) => Number(s.trim())))]
-}
-
 /**
  * The talents of a shared link, looked up in the roster: the static list first (quick), then the live one
- * (a talent newer than the build, or gone since). Ids found in neither are counted as missing.
+ * (a talent newer than the build, or gone since). Ids found in neither are counted as missing. `initial`:
+ * the talents the Worker already found for these ids (functions/favoritesPage.ts), shown from the first
+ * render, so the request its HTML showed is there at once (and what was typed in it is handed over).
  */
-export function useSharedTalents(ids: readonly number[]): Shared {
+export function useSharedTalents(ids: readonly number[], initial?: readonly FavoriteTalent[]): Shared {
   const key = ids.join(',')
-  const [found, setFound] = useState<{ key: string; talents: FavoriteTalent[]; missing: number } | null>(null)
+  const [found, setFound] = useState<{ key: string; talents: FavoriteTalent[]; missing: number } | null>(
+    () => (initial ? { key, talents: [...initial], missing: ids.length - initial.length } : null),
+  )
   const liveFor = useRef<string | null>(null)
   const pick = (list: RosterTalent[]) => {
     const wanted = key === '' ? [] : key.split(',').map(Number)

@@ -1,4 +1,5 @@
-import { useT } from '../../lib/i18n/useT'
+import { sharedQuery } from '../../lib/favorites/sharedRequest'
+import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import { compCardId, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
@@ -31,6 +32,7 @@ export function ProfileView({
   compCard?: boolean
 }) {
   const t = useT()
+  const locale = useLocale()
   const name = displayName(profile.name)
   const route = talentRoute(profile)
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
@@ -73,15 +75,23 @@ export function ProfileView({
         </div>
         <div className="profile__details">
           <Measurements gender={profile.gender} values={profile.measurements} />
-          {compCard && (
-            <div className="profile__comp-card">
+          <div className="profile__actions">
+            {compCard && (
               <CompCardAction
                 href={`#${compCardId}`}
                 title={t('seo.title', { section: t('compCard.title', { name }), site: site.name })}
                 label={t('compCard.action')}
               />
-            </div>
-          )}
+            )}
+            {/* A request for this talent, with or without script: the favorites page of a link to them
+                (functions/favoritesPage.ts answers it with the request form). */}
+            <a
+              className="button profile__ask"
+              href={`${urlFor({ screen: 'favorites' }, locale)}${sharedQuery([profile.id])}`}
+            >
+              {t('profile.ask')}
+            </a>
+          </div>
         </div>
       </div>
     </article>

@@ -1,10 +1,13 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { is } from 'superstruct'
+import { selectionIds, sharedQuery } from '../../lib/favorites/sharedRequest'
+import { parseSelection } from '../../lib/forms/favoritesFields'
 import { languageField, submissionLanguage } from '../../lib/forms/submissionLanguage'
 import { ErrorAnswer } from '../../lib/http/apiErrors'
 import { urlFor } from '../../lib/routes'
 import { ApiError } from '../errors'
+import { favoritesPage } from '../favoritesPage'
 import { type Refusal, refusedFormPage } from '../refusedForm'
 import type { AppEnv } from '../types'
 import { isAllowedOrigin } from './allowedOrigin'
@@ -62,8 +65,9 @@ export function plainForm(form: FormName) {
           ? { status: error.status, code: error.code, fields: error.fields ?? [] }
           : { status: 500, code: null, fields: [] }
     }
-    // The contact and the application answer a refusal with their page, refilled (issue 29).
-    if (refusal && (form === 'contact' || form === 'apply')) {
+    // A refusal is answered with the form's page, refilled (issue 29); the favorites request's with the
+    // page of its selection (as its shared link is answered).
+    if (refusal) {
       const page = await refilled(c, form, refusal)
       if (page) {
         c.res = undefined
@@ -71,8 +75,10 @@ export function plainForm(form: FormName) {
         return
       }
     }
-    const lang = c.get('sentFields')?.[languageField]
-    const location = `${returnPath(form, lang, c.req.header('referer'))}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
+    const sent = c.get('sentFields')
+    // The favorites request goes back to the page of its selection (its ids, read as a shared link's).
+    const query = form === 'request' ? sharedQuery(requestIds(sent)) : ''
+    const location = `${returnPath(form, sent?.[languageField], c.req.header('referer'))}${query}#${formOutcomeId(form, ok ? 'sent' : 'failed')}`
     c.res = new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   })
 }
@@ -92,12 +98,20 @@ async function refusalOf(res: Response): Promise<Refusal> {
   }
 }
 
+/** The ids of a favorites request's selection as sent (none when it is no list of choices). */
+const requestIds = (sent: Record<string, unknown> | undefined) =>
+  selectionIds(parseSelection(sent?.favorites))
+
 /** The form's page refilled with what was sent, or null (the page could not be read or rewritten). */
-async function refilled(c: Context<AppEnv>, form: 'contact' | 'apply', refusal: Refusal) {
+async function refilled(c: Context<AppEnv>, form: FormName, refusal: Refusal) {
   const sent = c.get('sentFields') ?? {}
   const locale = submissionLanguage(sent[languageField], c.req.header('referer'))
   try {
-    return await refusedFormPage(c, form, locale, sent, refusal)
+    const ids = form === 'request' ? requestIds(sent) : []
+    if (form === 'request' && ids.length === 0) return null
+    const page = form === 'request' ? await favoritesPage(c, locale, ids) : undefined
+    if (page === null) return null
+    return await refusedFormPage(c, form, locale, sent, refusal, page)
   } catch (error) {
     console.error(`${form}: the refilled page failed: ${String(error)}`)
     return null

@@ -1,10 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { is } from 'superstruct'
+import { idsParam, parseIds } from '../../lib/favorites/sharedRequest'
 import type { Locale } from '../../lib/i18n/locales'
 import { resolvePath } from '../../lib/routes'
 import { profileShellPaths } from '../../lib/routes/profileShell'
 import { compCardUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute'
+import { favoritesPage } from '../favoritesPage'
 import { liveProfile } from '../live'
 import { liveProfilePage } from '../liveProfilePage'
 import { rosterSearchPage } from '../rosterSearch'
@@ -44,7 +46,8 @@ async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number
 
 /**
  * The paths the Worker runs first for (wrangler.toml): roster pages (with filters in the address they are
- * answered with the matching cards: functions/rosterSearch.ts), profile pages and the other language's
+ * answered with the matching cards: functions/rosterSearch.ts), the favorites page (a shared link's
+ * `?ids=` answered with its request: functions/favoritesPage.ts), profile pages and the other language's
  * segments of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
  * or a missing slug is a 301 to the canonical URL (the first of mainboard, image, development the talent
  * has); a talent newer than the build but known to the CMS gets the profile shell (200, URL unchanged);
@@ -67,6 +70,14 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   if (route.screen === 'compCard') return compCard(c, url, locale, route.id)
   if (route.screen === 'roster') {
     return rosterSearchPage(c, url, locale, route.category)
+  }
+  if (route.screen === 'favorites') {
+    // A shared link: its talents' cards and the request form in the HTML (functions/favoritesPage.ts).
+    const ids = parseIds(url.searchParams.get(idsParam))
+    if (ids.length > 0 && c.req.method === 'GET') {
+      const page = await favoritesPage(c, locale, ids)
+      if (page) return page
+    }
   }
   if (route.screen !== 'profile') return c.env.ASSETS.fetch(c.req.raw)
 

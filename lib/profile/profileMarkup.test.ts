@@ -51,15 +51,19 @@ describe('profileMarkup', () => {
       height: '175',
       weight: '55/121.3',
       bust: '86',
-      waist: '60',
+      waist: '60/23.5',
       shoes: '37x7',
       hair: 'Loiro',
     }
-    const items = measurementItemsHtml('woman', values as never, 'cm', 'en', createTranslator('en'))
+    const items = measurementItemsHtml('woman', values as never, 'en', createTranslator('en'))
     expect(items).toContain(
       '<div class="measurements__item" data-field="height"><dt>Height</dt><dd>175</dd></div>',
     )
     expect(items).toContain('<dt>Hair</dt><dd>Blonde</dd>')
+    // Both units in the HTML, each in its span: the page's radios show one with CSS alone.
+    expect(items).toContain(
+      '<dt>Waist</dt><dd><span class="measurements__cm">60</span><span class="measurements__in">23.5</span></dd>',
+    )
     expect(items).not.toContain('weight')
     expect(summaryText('woman', values as never, t)).toBe('Altura 175 · Busto 86 · Cintura 60 · Sapato 37 BR')
   })

@@ -150,19 +150,28 @@ export function shownValue(m: ProfileMeasurement, locale: Locale, unit: 'cm' | '
   return unit === 'in' && m.imperial !== undefined ? m.imperial : m.value
 }
 
-/** The measurement list's items (`<dt>`/`<dd>` pairs, each in its `data-field` row). */
+/**
+ * The measurement list's items (`<dt>`/`<dd>` pairs, each in its `data-field` row). A value with an imperial
+ * part carries both, each in its span (`measurements__cm`, `measurements__in`): the page's cm / in radios
+ * show one with CSS alone (components/profile/Profile.css), with or without script.
+ */
 export function measurementItemsHtml(
   gender: Gender | null,
   values: MeasurementValues,
-  unit: 'cm' | 'in',
   locale: Locale,
   t: Translator,
 ): string {
+  const value = (m: ProfileMeasurement) => {
+    const cm = escapeHtml(shownValue(m, locale, 'cm'))
+    const inches = shownValue(m, locale, 'in')
+    if (m.imperial === undefined || kindOf(m.field) === 'colour') return cm
+    return `<span class="measurements__cm">${cm}</span><span class="measurements__in">${escapeHtml(inches)}</span>`
+  }
   return profileMeasurements(gender, values)
     .map(
       (m) =>
         `<div class="measurements__item" data-field="${m.field}"><dt>${escapeHtml(t(`profile.measurements.${m.field}`))}</dt>` +
-        `<dd>${escapeHtml(shownValue(m, locale, unit))}</dd></div>`,
+        `<dd>${value(m)}</dd></div>`,
     )
     .join('')
 }

@@ -72,9 +72,8 @@ for (const locale of locales) {
     test('a favorites request posted as a browser posts a form arrives once and goes back to the page', async ({
       page,
     }) => {
-      // The favorites page builds its selection from the visitor's list (localStorage) or a shared link, so
-      // its form needs the page's script; the Worker's side of a plain post is shown here as the browser
-      // would send it (urlencoded, Accept: text/html, from the page).
+      // The Worker's side of a plain post, as the browser sends it (urlencoded, Accept: text/html, from the
+      // page); the page itself, a shared link answered with its form, in tests/favorites/noscript.spec.ts.
       const ip = await asNewClient(page)
       const [talent] = siteSnapshot().talents()
       const email = `noscript.request.${uniqueTag()}@example.com`
@@ -97,7 +96,8 @@ for (const locale of locales) {
         maxRedirects: 0,
       })
       expect(answer.status()).toBe(303)
-      expect(answer.headers().location).toBe(`${favoritesPath}#request-sent`)
+      // Back to the page of its selection.
+      expect(answer.headers().location).toBe(`${favoritesPath}?ids=${talent?.id}#request-sent`)
       const [entry, ...more] = await arrived(page.request, 'favorites', email)
       expect(more).toEqual([])
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([{ id: talent?.id, name: talent?.name }])

@@ -61,8 +61,14 @@ for (const locale of locales) {
       const { status, html } = await fetchHtml(page, profilePath(p, locale))
       expect(status).toBe(200)
       expect(html).toContain(`>${shownName(p.name)}</h1>`)
+      // A value with inches carries both units in the HTML, cm first (the cm / in radios show one).
       for (const [label, value] of expectedMeasurements(p, locale)) {
-        expect(html).toContain(`<dt>${label}</dt><dd>${value.replace(/"/g, '&quot;')}</dd>`)
+        const cm = value.replace(/"/g, '&quot;')
+        const shown = [`<dd>${cm}</dd>`, `<dd><span class="measurements__cm">${cm}</span>`]
+        expect(
+          shown.some((dd) => html.includes(`<dt>${label}</dt>${dd}`)),
+          label,
+        ).toBe(true)
       }
       expect(html).toContain(`src="${p.book[0]?.src}"`)
       expect(html).toContain(text(locale, 'profile.book'))
@@ -112,24 +118,36 @@ for (const locale of locales) {
       if (locale === 'en') expect(shown[hair]).not.toBe(m(p).hair)
     })
 
-    test('cm / in switch: cm by default, inches on demand; absent when no value has inches', async ({
-      page,
-    }) => {
-      const p = samples.slash
-      await openProfile(page, p, locale)
-      const cm = page.getByRole('button', { name: text(locale, 'profile.units.cm'), exact: true })
-      const inches = page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true })
-      await expect(cm).toHaveAttribute('aria-pressed', 'true')
-      await inches.click()
-      await expect(inches).toHaveAttribute('aria-pressed', 'true')
-      expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'in'))
-      await cm.click()
-      expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'cm'))
-      await openProfile(page, samples.noImperial, locale)
-      await expect(
-        page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true }),
-      ).toHaveCount(0)
-    })
+    for (const script of [true, false]) {
+      test.describe(() => {
+        test.use({ javaScriptEnabled: script })
+        test(`cm / in switch: cm by default, inches on demand; absent when no value has inches (${script ? 'with' : 'without'} script)`, async ({
+          page,
+        }) => {
+          const p = samples.slash
+          // With no script nothing hydrates: the page as served is the page.
+          const go = (talent: typeof p) =>
+            script ? openProfile(page, talent, locale) : page.goto(profilePath(talent, locale))
+          await go(p)
+          // Radios and CSS: the switch works before the island wakes and with no script at all.
+          const cm = page.getByRole('radio', { name: text(locale, 'profile.units.cm'), exact: true })
+          const inches = page.getByRole('radio', { name: text(locale, 'profile.units.in'), exact: true })
+          await expect(cm).toBeChecked()
+          expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'cm'))
+          await inches.check()
+          await expect(inches).toBeChecked()
+          expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'in'))
+          // By keyboard too: the arrow moves the choice back.
+          await inches.press('ArrowLeft')
+          await expect(cm).toBeChecked()
+          expect(await shownMeasurements(page)).toEqual(expectedMeasurements(p, locale, 'cm'))
+          await go(samples.noImperial)
+          await expect(
+            page.getByRole('radio', { name: text(locale, 'profile.units.in'), exact: true }),
+          ).toHaveCount(0)
+        })
+      })
+    }
 
     test('a gallery link for book and digitals, each only when non-empty; each shows its strip', async ({
       page,
@@ -259,7 +277,7 @@ for (const locale of locales) {
           test.slow()
           await openProfile(page, samples.vimeoHash, locale)
           await expectAccessible(page)
-          await page.getByRole('button', { name: text(locale, 'profile.units.in'), exact: true }).click()
+          await page.getByRole('radio', { name: text(locale, 'profile.units.in'), exact: true }).check()
           await expectAccessible(page)
         })
       })

@@ -18,14 +18,15 @@ export async function openProfile(page: Page, talent: Talent, locale: Locale) {
 
 /** The measurements as shown: label → value, in order (the profile's, not its hidden comp card's). */
 export async function shownMeasurements(page: Page): Promise<[string, string][]> {
-  return page
-    .locator('main article.profile dl > div')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('dt')?.textContent ?? '',
-        item.querySelector('dd')?.textContent ?? '',
-      ]),
-    ) as Promise<[string, string][]>
+  return page.locator('main article.profile dl > div').evaluateAll((items) =>
+    items.map((item) => [
+      item.querySelector('dt')?.textContent ?? '',
+      // What shows: a value with inches carries both units, one hidden by the switch's CSS (innerText, not
+      // textContent, leaves it out).
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point.
+      (item.querySelector('dd') as HTMLElement | null)?.innerText ?? '',
+    ]),
+  ) as Promise<[string, string][]>
 }
 
 /** A gallery's link (book, digitals, composites, videos) in the profile's gallery navigation. */

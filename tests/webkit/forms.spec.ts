@@ -61,7 +61,15 @@ test('request these models: a shared selection is requested and arrives with its
   if (!ana || !bia) throw new Error('The committed demo data lacks two mainboard talents')
   const t = (key: Parameters<typeof text>[1]) => text('en', key)
   await open(wd, favoritesPath('en', [ana.id, bia.id]))
-  // The section's form renders once the list is looked up (the island wakes at load).
+  // The Worker's HTML already holds the request (functions/favoritesPage.ts); the island wakes at load and
+  // renders it afresh, replacing its fields: typed into once it has (a WebDriver element does not follow).
+  await expect
+    .poll(() =>
+      wd.execute(() =>
+        document.querySelector('[data-island="favorites"]')?.getAttribute('data-island-state'),
+      ),
+    )
+    .toBe('awake')
   await byRole(wd, 'region', t('favorites.request.title'))
   const email = `webkit.${uniqueTag()}@example.com`
   await typeInto(await field(wd, new RegExp(`^${t('favorites.request.name')}`, 'i')), 'Rui Costa')

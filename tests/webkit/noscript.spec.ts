@@ -1,10 +1,12 @@
 // WebKit with scripts off (MiniBrowser's --enable-javascript-markup=false: the page's scripts never run,
-// WebDriver's still do): the pages, the roster's links, the contact form and the comp card work as HTML.
+// WebDriver's still do): the pages, the roster's links, the contact form, the comp card, a shared favorites
+// link's request and the profile's cm / in switch work as HTML.
 import { arrived } from '../cms'
+import { favoritesPath } from '../favorites/favorites'
 import { contactPath, uniqueTag } from '../forms/forms'
 import { profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
-import { profiles } from '../roster/talents'
+import { expected, profiles } from '../roster/talents'
 import { byRole, expect, field, test, typeInto } from './webkit'
 
 test.use({ javaScript: false })
@@ -41,4 +43,44 @@ test('"Comp card (PDF)" shows the card to print', async ({ wd }) => {
   await (await byRole(wd, 'link', text('en', 'compCard.action'))).click()
   await expect.poll(() => wd.execute(() => location.hash)).toBe('#comp-card')
   await expect.poll(() => card.isDisplayed()).toBe(true)
+})
+
+test('a shared favorites link is requested with no script: it arrives once with its talents', async ({
+  wd,
+  request,
+}) => {
+  const [ana, bia] = expected({ category: 'mainboard' })
+  if (!ana || !bia) throw new Error('The committed demo data lacks two mainboard talents')
+  if (!ana || !bia) return
+  const t = (key: Parameters<typeof text>[1]) => text('en', key)
+  await wd.url(favoritesPath('en', [ana.id, bia.id]))
+  const email = `webkit.no-script.request.${uniqueTag()}@example.com`
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.name')}`, 'i')), 'Rui Costa')
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.email')}`, 'i')), email)
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.phone')}`, 'i')), '+55 11 98765-4321')
+  await typeInto(await field(wd, new RegExp(`^${t('favorites.request.message')}`, 'i')), 'No script.')
+  await (await byRole(wd, 'button', t('forms.send'))).click()
+  await expect
+    .poll(() => wd.getUrl())
+    .toMatch(new RegExp(`/en/favorites\\?ids=${ana.id},${bia.id}#request-sent$`))
+  const [entry, ...more] = await arrived(request, 'favorites', email)
+  expect(more).toEqual([])
+  expect((JSON.parse(entry?.fields.favorites ?? '[]') as { id: number }[]).map((f) => f.id)).toEqual([
+    ana.id,
+    bia.id,
+  ])
+})
+
+test("the profile's cm / in switch works with no script", async ({ wd }) => {
+  const p = profiles().find((x) => /\d\/\d/.test(x.measurements.bust ?? ''))
+  if (!p) throw new Error('The committed demo data has no bust with inches')
+  if (!p) return
+  await wd.url(profilePath(p, 'en'))
+  const inches = await wd.$('.measurements__units input[value="in"]')
+  const cmOf = () => wd.$('[data-field="bust"] .measurements__cm').isDisplayed()
+  const inOf = () => wd.$('[data-field="bust"] .measurements__in').isDisplayed()
+  expect([await cmOf(), await inOf()]).toEqual([true, false])
+  await (await wd.$('.measurements__units label:has(input[value="in"])')).click()
+  await expect.poll(() => inches.isSelected()).toBe(true)
+  expect([await cmOf(), await inOf()]).toEqual([false, true])
 })
