@@ -46,7 +46,11 @@ test.describe('a slow or unknown upstream', () => {
       // The Worker gives up after its budget (3 s: the attempt and one retry); the page keeps what it had.
       await expect(profile).toHaveAttribute('data-live', 'stale', { timeout: 10_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName(talent.name))
-      expect(await profileReads(request, talent.id)).toBe(2)
+      // Two reads while the Worker serves the page (the attempt and one retry, then the page as built) and at
+      // most one more for the page's own live check, which finds the failure remembered or tries once.
+      const reads = await profileReads(request, talent.id)
+      expect(reads).toBeGreaterThanOrEqual(2)
+      expect(reads).toBeLessThanOrEqual(3)
     } finally {
       await clearFaults(request)
     }

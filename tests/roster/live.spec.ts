@@ -76,7 +76,9 @@ test('a talent added to the CMS after the build is listed, and its profile URL w
         ? { Altura: '177', Sapato: '38 BR', Cabelo: 'Castanho' }
         : { Height: '177', Shoes: '38 BR', Hair: 'Brown' },
     )
-    await expect(page.getByRole('tabpanel').locator('img')).toHaveCount(2)
+    // Its book, as the Worker's page gives it: the strip of the newcomer's two photos.
+    const book = page.getByRole('region', { name: text(locale, 'profile.book'), exact: true })
+    await expect(book.getByRole('figure').locator('img')).toHaveCount(2)
     // Loaded directly too (the Worker serves the profile shell at the real URL).
     const response = await open(page, path)
     expect(response?.status()).toBe(200)
@@ -188,7 +190,8 @@ test('a change in the CMS (a measurement, a new photo) shows on the built profil
             Object.fromEntries(await shownMeasurements(page))[text(locale, 'profile.measurements.height')],
         )
         .toBe('199')
-      await expect(page.getByRole('tabpanel').locator('img[src$="book-1-1600x1067.jpg"]')).toHaveCount(1)
+      const book = page.getByRole('region', { name: text(locale, 'profile.book'), exact: true })
+      await expect(book.locator('img[src$="book-1-1600x1067.jpg"]')).toHaveCount(1)
     }
   } finally {
     await putTalent(request, original)
