@@ -121,6 +121,9 @@ function Strip({
 }) {
   const t = useT()
   const strip = useRef<HTMLElement>(null)
+  // Where the strip is heading while a smooth scroll runs (null when it rests).
+  const heading = useRef<number | null>(null)
+  const headingTimer = useRef<number | undefined>(undefined)
   const several = total > 1
   useEffect(() => {
     if (playing) strip.current?.querySelector('iframe')?.focus()
@@ -136,7 +139,9 @@ function Strip({
     const el = strip.current
     if (!el) return
     const items = [...el.children] as HTMLElement[]
-    const left = el.scrollLeft
+    // From where a smooth scroll still running will end, not where it is now: a press during it moves on
+    // from the view the visitor asked for.
+    const left = heading.current ?? el.scrollLeft
     const right = left + el.clientWidth
     let to: HTMLElement | undefined
     // A view at a time: what is fully in view moves out (one photo on a phone, a pair of portraits on a
@@ -151,7 +156,22 @@ function Strip({
           : // The view before: what starts within a gap (8 px, Book.css) of one view back.
             items.find((item) => item.offsetLeft >= left - el.clientWidth - 10)
     }
-    if (to) el.scrollTo({ left: to.offsetLeft, behavior: reduced ? 'auto' : 'smooth' })
+    if (!to) return
+    const end = Math.min(to.offsetLeft, el.scrollWidth - el.clientWidth)
+    heading.current = end
+    el.scrollTo({ left: to.offsetLeft, behavior: reduced ? 'auto' : 'smooth' })
+    // Cleared when the scroll ends (scrollend), or after a smooth scroll's longest time where there is none.
+    window.clearTimeout(headingTimer.current)
+    headingTimer.current = window.setTimeout(() => {
+      heading.current = null
+    }, 1000)
+    el.addEventListener(
+      'scrollend',
+      () => {
+        heading.current = null
+      },
+      { once: true },
+    )
   }
   const onArrow = (by: 1 | -1) => (event: MouseEvent) => {
     event.preventDefault()
