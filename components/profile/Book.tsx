@@ -148,7 +148,10 @@ function Strip({
     // desktop, as the spec's slides paired them), looping at either end.
     if (by === 1) {
       const atEnd = right >= el.scrollWidth - 2
-      to = atEnd ? items[0] : items.find((item) => item.offsetLeft + item.offsetWidth > right + 2)
+      // Nothing beyond the view's right edge is the end too (a last view snapped short of the maximum).
+      to = atEnd
+        ? items[0]
+        : (items.find((item) => item.offsetLeft + item.offsetWidth > right + 2) ?? items[0])
     } else {
       to =
         left <= 2
