@@ -9,7 +9,7 @@ import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { favoritesPath } from '../favorites/favorites'
 import { expect, fetchHtml, type Locale, locales, open, siteSnapshot, test } from '../fixtures'
-import { openProfile, profilePath } from '../profile/profile'
+import { openProfile, profilePath, serveCmsImages } from '../profile/profile'
 import { text } from '../roster/roster'
 import { a5Points, readPdf, squash } from './pdf'
 
@@ -103,23 +103,7 @@ function expectA5(sizes: string[], pages: number) {
 }
 
 test.describe('comp cards', () => {
-  // The snapshot names the stand-in CMS's images on the port it was synced from (8790); a run on another
-  // CMS_PORT gets them from the stand-in the suite started, so the printed photos are real images. On 8790
-  // too they go through the test's network: a profile page the test serves itself (markCardImages) has no
-  // address Chromium can place, and its local-network checks then refuse the page's loopback images.
-  test.beforeEach(async ({ context }) => {
-    const cmsPort = process.env.CMS_PORT ?? '8790'
-    await context.route(/^http:\/\/127\.0\.0\.1:8790\//, async (route) => {
-      const url = route.request().url().replace('127.0.0.1:8790', `127.0.0.1:${cmsPort}`)
-      // A print loads lazy images it does not wait for (a page printed as itself): a test may end while one
-      // is on its way, and its route with it. An image that fails in a test that goes on fails its checks.
-      try {
-        await route.fulfill({ response: await route.fetch({ url }) })
-      } catch {
-        await route.abort().catch(() => {})
-      }
-    })
-  })
+  test.beforeEach(async ({ context }) => serveCmsImages(context))
 
   test('there are talents with a full card in the snapshot', () => {
     expect(rich.length).toBeGreaterThanOrEqual(3)

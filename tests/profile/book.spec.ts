@@ -1,11 +1,11 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { displayName } from '../../lib/text/displayName'
 import { watchUrl } from '../../lib/video'
 import { expect, type Locale, locales, open, test, waitForHydration } from '../fixtures'
 import { rosterPath, text } from '../roster/roster'
 import { profiles } from '../roster/talents'
-import { openProfile, profilePath } from './profile'
+import { openProfile, profilePath, serveCmsImages } from './profile'
 
 // The book as HTML first (issue 29) and first on a phone (issue 30): a scroll-snap strip that shows every
 // photo with no script, galleries and videos reachable by their links, Back a link to the talent's roster;
@@ -25,19 +25,6 @@ const longest = [...all].sort((a, b) => displayName(b.name).length - displayName
 
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 800 }
-
-/** The snapshot's images name the stand-in CMS on the port it was synced from: served from this run's. */
-async function serveCmsImages(context: BrowserContext) {
-  const cmsPort = process.env.CMS_PORT ?? '8790'
-  await context.route(/^http:\/\/127\.0\.0\.1:8790\//, async (route) => {
-    const url = route.request().url().replace('127.0.0.1:8790', `127.0.0.1:${cmsPort}`)
-    try {
-      await route.fulfill({ response: await route.fetch({ url }) })
-    } catch {
-      await route.abort().catch(() => {})
-    }
-  })
-}
 
 /** Wakes the profile's island as a visitor's first focus does (its links act as plain links before). */
 async function wake(page: Page, locale: Locale) {
