@@ -64,6 +64,12 @@ export type LighthouseFigures = {
   mainThread: Record<string, number>
   /** The scripts costing most main-thread time in the typical run (bootup-time audit), in ms. */
   scripts: { url: string; totalMs: number; scriptingMs: number }[]
+  /**
+   * Script files the page fetched before any interaction (Lighthouse's network-requests audit; median over
+   * the runs): how many, and their transfer size in KiB (headers included, as the wire carries them).
+   */
+  scriptRequests: number
+  scriptKiB: number
   errors: string[]
   /** Only in the scripts-blocked figures. */
   floor?: FloorTrace
@@ -83,6 +89,12 @@ export type LighthouseResult = {
   pages: LighthousePage[]
   /** The other sites measured in the same run (`--against`), page runs interleaved with the first's. */
   against: { label: string; pages: LighthousePage[] }[]
+  /**
+   * The roster and profile pages again once each site's CMS has changed since its build (bench/changed.ts:
+   * a talent added, the measured profile's height changed), the normal state between scheduled rebuilds:
+   * HEAD first, then the `--against` sites. Absent when neither page type was measured.
+   */
+  changed?: { label: string; pages: LighthousePage[] }[]
   /** The browser that ran them (DevTools /json/version). */
   browser: string
   checks: Check[]
@@ -172,6 +184,8 @@ type Detail = {
   url?: string
   startTime?: number
   group?: string
+  resourceType?: string
+  transferSize?: number
   total?: number
   scripting?: number
 }
@@ -279,6 +293,14 @@ function failingAudits(lhr: Lhr, category: Category): string[] {
     .map((x) => `${x.id} (${Math.round((x.audit?.score ?? 0) * 100)}): ${x.audit?.title}`)
 }
 
+/** The script files a run fetched (blocked ones never reach the network-requests audit). */
+function scriptsFetched(lhr: Lhr): { requests: number; bytes: number } {
+  const scripts = itemsOf(lhr, 'network-requests').filter(
+    (i) => i.resourceType === 'Script' && (i.transferSize ?? 0) > 0,
+  )
+  return { requests: scripts.length, bytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) }
+}
+
 /** One run: its result, and for a scripts-blocked run the named tasks of its trace. */
 type Run = { lhr: Lhr; traceTasks?: NamedTask[] }
 
@@ -319,6 +341,8 @@ function summarize(runs: Run[], errors: string[]): LighthouseFigures {
     longTasks: typical ? longTasksOf(typical) : [],
     mainThread: typical ? mainThreadOf(typical) : {},
     scripts: typical ? scriptsOf(typical) : [],
+    scriptRequests: median(lhrs.map((l) => scriptsFetched(l).requests)),
+    scriptKiB: Math.round((median(lhrs.map((l) => scriptsFetched(l).bytes)) / 1024) * 100) / 100,
     errors,
     ...(byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
   }
@@ -407,11 +431,11 @@ export async function benchLighthouse(
   }
 }
 
-export function lighthouseChecks(pages: LighthousePage[]): Check[] {
+export function lighthouseChecks(pages: LighthousePage[], state = ''): Check[] {
   const b = budgets.lighthouse
   const checks: Check[] = []
   for (const p of pages) {
-    const label = `${p.type} (${p.locale})`
+    const label = `${p.type} (${p.locale}${state})`
     for (const c of categories)
       checks.push(checkMin(`Lighthouse ${c}, ${label}`, p.scores[c], b.categoryScore, ''))
     checks.push(

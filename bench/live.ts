@@ -1,5 +1,6 @@
 import { cmsTestClient, type FaultSpec } from '../cms/testClient'
 import { budgets, type Check, checkMax } from './budgets'
+import { newcomer } from './changed'
 import type { Context } from './context'
 import { sleep } from './proc'
 import { BENCH_LIVE_CACHE_SECONDS } from './server'
@@ -105,16 +106,6 @@ export async function edgeAnswers(site: LiveSite): Promise<EdgeAnswer[]> {
       fetch(`${site.origin}/api/admin/deliveries`),
     ),
   ]
-}
-
-/** A talent the build does not know, added to each site's CMS (the cms/README `/__talents` shape). */
-const newcomer = {
-  id: 9100,
-  name: 'Joana da Silva',
-  gender: 'woman',
-  cover: 'uploads/talents/9100/cover-800x1067.jpg',
-  categories: [{ id: 3225, name: 'Mainboard' }],
-  book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }],
 }
 
 const faults: Record<CmsState, FaultSpec[]> = {

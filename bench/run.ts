@@ -4,12 +4,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { cmsTestClient } from '../cms/testClient'
 import type { Check } from './budgets'
 import { benchBytes } from './bytes'
+import { changeCms, newcomer, waitForChange } from './changed'
 import { type Context, ensureData, prepareAgainst, prepareSource, scratchDir } from './context'
 import { benchFilter } from './filter'
 import { benchInteraction } from './interaction'
-import { benchLighthouse } from './lighthouse'
+import { benchLighthouse, lighthouseChecks } from './lighthouse'
 import { benchLive } from './live'
 import { type BenchPage, benchPages, isLighthousePage, pageFilter } from './pages'
 import { benchPrerender } from './prerender'
@@ -253,18 +255,61 @@ async function main(): Promise<number> {
             const p = pages[i]
             return p !== undefined && isLighthousePage(p)
           })
-        await attempt('lighthouse', () =>
-          benchLighthouse(
-            ctx,
-            [
-              { label: commit, origin: s.origin, pages: lighthousePages(pages) },
-              ...(siteB
-                ? [{ label: againstLabel, origin: siteB.origin, pages: lighthousePages(pagesB) }]
-                : []),
-            ],
-            { runs: lighthouseRuns },
-          ),
-        )
+        await attempt('lighthouse', async () => {
+          const sites = [
+            { label: commit, origin: s.origin, cmsOrigin: s.cmsOrigin, pages: lighthousePages(pages) },
+            ...(siteB
+              ? [
+                  {
+                    label: againstLabel,
+                    origin: siteB.origin,
+                    cmsOrigin: siteB.cmsOrigin,
+                    pages: lighthousePages(pagesB),
+                  },
+                ]
+              : []),
+          ]
+          const built = await benchLighthouse(ctx, sites, { runs: lighthouseRuns })
+          // Then the steady state between rebuilds: the roster and the profile once the CMS has changed.
+          const live = (list: (BenchPage | undefined)[]) =>
+            list.map((p) => (p && (p.type === 'roster' || p.type === 'profile') ? p : undefined))
+          if (!sites[0]?.pages.some((p) => p && (p.type === 'roster' || p.type === 'profile'))) return built
+          const profileId = Number(
+            (JSON.parse(readFileSync(join(src, 'data/talents.json'), 'utf8')) as { id: number }[])[0]?.id,
+          )
+          try {
+            for (const site of sites) {
+              const height = await changeCms(site.cmsOrigin, profileId)
+              ctx.log(
+                `lighthouse: ${site.label}: CMS changed (talent ${newcomer.id} added, height ${height})`,
+              )
+              await waitForChange(site.origin, profileId, height)
+            }
+            const changed = await benchLighthouse(
+              ctx,
+              sites.map((site) => ({
+                ...site,
+                label: `${site.label}, CMS changed`,
+                pages: live(site.pages),
+              })),
+              { runs: lighthouseRuns },
+            )
+            return {
+              ...built,
+              changed: [{ label: `${commit}, CMS changed`, pages: changed.pages }, ...changed.against],
+              checks: [...built.checks, ...lighthouseChecks(changed.pages, ', CMS changed')],
+            }
+          } catch (e) {
+            // The figures after the rebuild stand; the changed state is reported as not measured.
+            const message = e instanceof Error ? e.message : String(e)
+            failures.push(`lighthouse with the CMS changed: ${message}`)
+            log(`lighthouse with the CMS changed FAILED: ${message}`)
+            return built
+          } finally {
+            // The demo data set again for the parts after (the Worker's live cache follows within a minute).
+            for (const site of sites) await cmsTestClient(site.cmsOrigin).reset()
+          }
+        })
         await attempt('interaction', () => benchInteraction(ctx, s.origin, pages))
       } finally {
         await s.stop()

@@ -198,27 +198,41 @@ const site = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '?'
  * "HEAD / other". JS is the bytes part's JavaScript fetched before any interaction.
  */
 function comparisonTable(r: LighthouseResult & Meta, bytes: (BytesResult & Meta) | null): string[] {
-  const other = r.against?.[0]
-  const label = other ? `${r.commit} / ${other.label}` : r.commit
+  return comparisonRows(r.commit, r.pages, r.against?.[0], bytes)
+}
+
+/**
+ * The table for one state of the sites: HEAD's pages beside the other site's (when measured). `scripts` is
+ * what Lighthouse saw fetched at load: script files, and their KiB on the wire with headers.
+ */
+function comparisonRows(
+  head: string,
+  pages: LighthousePage[],
+  other: { label: string; pages: LighthousePage[] } | undefined,
+  bytes: (BytesResult & Meta) | null,
+  title = other ? `${head} / ${other.label}` : head,
+): string[] {
   const out = [
-    `Each cell is ${other ? `${r.commit} (HEAD) / ${other.label}, measured in the same run, runs alternating page by page` : `${r.commit} (HEAD)`}. TBT, LCP in ms; JS is KiB gzip fetched before any interaction (bytes part${bytes && bytes.commit !== r.commit ? `, commit ${bytes.commit}` : ''}).`,
+    `Each cell is ${other ? `${head} (HEAD) / ${other.label}, measured in the same run, runs alternating page by page` : `${head} (HEAD)`}. TBT, LCP in ms; JS is KiB gzip fetched before any interaction (bytes part${bytes && bytes.commit !== head ? `, commit ${bytes.commit}` : ''}); scripts at load is what Lighthouse saw fetched (files, KiB on the wire with headers).`,
     '',
-    `| page | TBT | TBT scripts blocked | LCP | LCP scripts blocked | CLS | CLS scripts blocked | perf | JS KiB | benchmarkIndex |`,
-    '|---|---|---|---|---|---|---|---|---|---|',
+    `| page | TBT | TBT scripts blocked | LCP | LCP scripts blocked | CLS | CLS scripts blocked | perf | JS KiB | scripts at load | benchmarkIndex |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   const js = (pages: BytesResult['pages'] | undefined, p: { type: string; locale: string }) => {
     const b = pages?.find((x) => x.type === p.type && x.locale === p.locale)
     return b ? kib(b.js.gzip) : '–'
   }
   const bytesOther = other ? bytes?.against?.find((x) => x.label === other.label)?.pages : undefined
-  for (const p of r.pages) {
+  const scripts = (x: LighthousePage) =>
+    x.scriptRequests === undefined ? '–' : `${n0(x.scriptRequests)}, ${n1(x.scriptKiB)}`
+  for (const p of pages) {
     const q = other?.pages.find((x) => x.type === p.type && x.locale === p.locale)
     const cell = (f: (x: LighthousePage) => string) => (other ? `${f(p)} / ${q ? f(q) : '–'}` : f(p))
     out.push(
-      `| ${p.type} ${p.locale} | ${cell((x) => n0(x.tbtMs))} | ${cell((x) => n0(x.blocked?.tbtMs))} | ${cell((x) => n0(x.lcpMs))} | ${cell((x) => n0(x.blocked?.lcpMs))} | ${cell((x) => n3(x.cls))} | ${cell((x) => n3(x.blocked?.cls))} | ${cell((x) => n0(x.scores.performance))} | ${other ? `${js(bytes?.pages, p)} / ${js(bytesOther, p)}` : js(bytes?.pages, p)} | ${cell((x) => n0(x.benchmarkIndex))} |`,
+      `| ${p.type} ${p.locale} | ${cell((x) => n0(x.tbtMs))} | ${cell((x) => n0(x.blocked?.tbtMs))} | ${cell((x) => n0(x.lcpMs))} | ${cell((x) => n0(x.blocked?.lcpMs))} | ${cell((x) => n3(x.cls))} | ${cell((x) => n3(x.blocked?.cls))} | ${cell((x) => n0(x.scores.performance))} | ${other ? `${js(bytes?.pages, p)} / ${js(bytesOther, p)}` : js(bytes?.pages, p)} | ${cell(scripts)} | ${cell((x) => n0(x.benchmarkIndex))} |`,
     )
   }
-  return [`### ${label}`, '', ...out, '']
+  return [`### ${title}`, '', ...out, '']
 }
 
 /** What the scripts-blocked floor still holds after the first paint, per page and site. */
@@ -258,6 +272,13 @@ function floorSection(sites: { label: string; pages: LighthousePage[] }[]): stri
 function lighthouseSection(r: LighthouseResult & Meta, bytes: (BytesResult & Meta) | null): string[] {
   const out = ['## 2. Lighthouse (mobile)', '', metaLine(r), '']
   out.push(...comparisonTable(r, bytes))
+  const [changedHead, ...changedOthers] = r.changed ?? []
+  if (changedHead)
+    out.push(
+      "With the CMS changed since the build (bench/changed.ts: a talent added, the measured profile's height changed; measured once every site served the change), the state between scheduled rebuilds:",
+      '',
+      ...comparisonRows(r.commit, changedHead.pages, changedOthers[0], bytes, changedHead.label),
+    )
   out.push(
     `### ${r.commit}: every category`,
     '',
@@ -287,7 +308,7 @@ function lighthouseSection(r: LighthouseResult & Meta, bytes: (BytesResult & Met
   if (notes.length > 0)
     out.push('', 'Audits below full score, as is (from the run nearest the median LCP):', '', ...notes)
   out.push('', `Browser: ${r.browser ?? 'not recorded'}.`, '')
-  const sites = [{ label: r.commit, pages: r.pages }, ...(r.against ?? [])]
+  const sites = [{ label: r.commit, pages: r.pages }, ...(r.against ?? []), ...(r.changed ?? [])]
   out.push(...floorSection(sites))
   out.push(
     '### Where the main thread goes (the run nearest the median LCP)',
