@@ -43,7 +43,7 @@ async function upstreamTalent(cmsOrigin: string, id: number): Promise<Record<str
 export async function changeCms(cmsOrigin: string, id: number): Promise<string> {
   const cms = cmsTestClient(cmsOrigin)
   const talent = await upstreamTalent(cmsOrigin, id)
-  const height = String((Number(talent.height) || 170) + 3)
+  const height = String((Number.parseInt(String(talent.height), 10) || 170) + 3)
   await cms.putTalent({ ...talent, height })
   await cms.putTalent(newcomer)
   return height
@@ -64,7 +64,7 @@ export async function waitForChange(origin: string, id: number, height: string, 
     )
   while (Date.now() < until) {
     const [roster, profile] = await Promise.all([text('/api/talents'), text(`/api/talents/${id}`)])
-    if (roster.includes(`"id":${newcomer.id}`) && profile.includes(`"${height}"`)) return
+    if (roster.includes(`"id":${newcomer.id}`) && profile.includes(`"height":"${height}"`)) return
     await sleep(3000)
   }
   throw new Error(`${origin} did not serve the changed CMS within ${timeoutMs / 1000} s`)
