@@ -1,10 +1,8 @@
 import type { Context } from 'hono'
-import { parseCategoryIds } from '../lib/categories'
 import { apiPaths, liveDataHeader, talentApiPath } from '../lib/http/api'
-import { byRosterOrder } from '../lib/roster/rosterOrder'
-import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
-import type { UpstreamProfile } from '../lib/schemas/upstream'
-import { normalizeProfile, normalizeTalent, type ReadOptions, UpstreamError } from '../lib/upstream'
+import type { TalentSummary } from '../lib/schemas/snapshot'
+import { type ReadOptions, UpstreamError } from '../lib/upstream'
+import { fetchProfile, fetchRoster } from './liveReads'
 import { withMirroredUrls } from './mirroredUrls'
 import { settingsOf } from './settings'
 import { builtRoster, builtTalents } from './snapshot'
@@ -29,58 +27,11 @@ const untilHeader = 'Live-Until'
 
 export type { LiveEntry }
 
-function upstreamOf(c: Context<AppEnv>) {
-  return c.var.services.upstream(c.env)
-}
-
-/** The account's category ids, as the sync reads them (`CMS_CATEGORY_IDS`, lib/categories.ts). */
-const categoryIdsOf = (c: Context<AppEnv>) => parseCategoryIds(c.env.CMS_CATEGORY_IDS)
-
-/**
- * The live roster: site categories only, normalized and ordered exactly as the snapshot's. A record that
- * cannot be read or shown is left out (the sync names it; a visitor gets the others).
- */
-async function fetchRoster(c: Context<AppEnv>, options: ReadOptions): Promise<TalentSummary[]> {
-  const upstream = upstreamOf(c)
-  const base = upstream.baseUrl('integration')
-  const categoryIds = categoryIdsOf(c)
-  const seen = new Set<number>()
-  const list: TalentSummary[] = []
-  for (const t of (await upstream.talents(1000, options)).items) {
-    const summary = normalizeTalent(t, base, undefined, categoryIds)
-    if (summary && !seen.has(summary.id)) {
-      seen.add(summary.id)
-      list.push(summary)
-    }
-  }
-  return withMirroredUrls(c, list.sort(byRosterOrder))
-}
-
-/** Whether a profile answer lacks what its list entry gives (no client reads cover or categories from it). */
-const lacksListFields = (p: UpstreamProfile) =>
-  !p.name?.trim() || !p.cover?.trim() || !p.gender?.trim() || !p.categories?.length
-
 /** A talent's entry in the live roster (the last good one, or the snapshot's, when the CMS fails). */
 async function listedTalent(c: Context<AppEnv>, id: number): Promise<TalentSummary | undefined> {
   const entry = await liveRoster(c)
   if (entry.state !== 'live' && entry.state !== 'stale') return undefined
   return (JSON.parse(entry.body) as TalentSummary[]).find((t) => t.id === id)
-}
-
-/**
- * One live profile normalized as the snapshot's (completed from the talent's roster entry where it lacks a
- * field, as the sync does), or null when the CMS does not show it on the site.
- */
-async function fetchProfile(c: Context<AppEnv>, id: number, options: ReadOptions): Promise<Profile | null> {
-  const upstream = upstreamOf(c)
-  const answer = await upstream.profile(id, options)
-  if (!answer || answer.id !== id) return null
-  const listed = lacksListFields(answer) ? await listedTalent(c, id) : undefined
-  const profile = normalizeProfile(answer, upstream.baseUrl('integration'), undefined, {
-    categoryIds: categoryIdsOf(c),
-    listed,
-  })
-  return profile && (await withMirroredUrls(c, profile))
 }
 
 const cacheUrl = (c: Context<AppEnv>, path: string) => new URL(path, c.req.url).toString()
@@ -294,7 +245,7 @@ export async function liveProfile(c: Context<AppEnv>, id: number): Promise<LiveE
     if (cache) later(c, cache.delete(cacheUrl(c, `/__last-good${talentApiPath(id)}`)))
     return { state: 'missing' }
   }
-  return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options))
+  return lookup(c, talentApiPath(id), (options) => fetchProfile(c, id, options, listedTalent))
 }
 
 /** The JSON answer of a live entry that has a body: cacheable when live, `no-store` and marked when stale. */
