@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { arrived } from '../cms'
 import { expect, locales, localized, open, test, waitForHydration } from '../fixtures'
+import { asNewClient, contactPath, text, uniqueTag } from '../forms/forms'
 
 // Issue 29: the page works before its script. The menu is a native popover and the search a GET form, so
 // both work with JavaScript off; what only a script can do (the theme toggle, the splash) is the inline
@@ -116,6 +118,28 @@ test.describe('with the page’s scripts held 2.5 s', () => {
     expect(await scriptRan(page)).toBe(false)
     await waitForHydration(page)
     await expect(page.locator('#site-menu')).toBeVisible()
+  })
+
+  test('Send pressed before the script: the browser posts the message, it arrives once and the page says so', async ({
+    page,
+  }) => {
+    await asNewClient(page)
+    await holdScripts(page)
+    await page.goto(contactPath('pt'))
+    const email = `held.contact.${uniqueTag()}@example.com`
+    await page.getByLabel(text('pt', 'forms.contact.email'), { exact: true }).fill(email)
+    await page
+      .getByLabel(text('pt', 'forms.contact.message'), { exact: true })
+      .fill('Enviado antes do script')
+    expect(await scriptRan(page)).toBe(false)
+    await page.getByRole('button', { name: text('pt', 'forms.send'), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${contactPath('pt')}#contact-sent$`))
+    await expect(page.locator('#contact-sent')).toBeVisible()
+    // The island that wakes on the answered page sends nothing again.
+    await waitForHydration(page)
+    const [entry, ...more] = await arrived(page.request, 'contact', email)
+    expect(entry?.fields.message).toBe('Enviado antes do script')
+    expect(more).toEqual([])
   })
 
   test.describe('the splash', () => {
