@@ -1,16 +1,10 @@
+import { chromiumLaunch } from '../tests/engines'
+
 // The machine's Chromium (never a downloaded one) and the flags the team uses for it (see README).
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-export const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+/** The suite's Chromium flags (tests/engines.ts), and /dev/shm left alone: Lighthouse's traces are large. */
+export const chromeArgs = [...chromiumLaunch.args, '--disable-dev-shm-usage']
 
 /** Lighthouse's default mobile emulation (Moto G Power: 412×823 CSS px at DPR 1.75), for Playwright. */
 export const mobile = {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
+import { startDemoCms } from '../sync/demoCms'
 import { DEMO_URL, readEnv } from '../sync/env'
 import { createProgress } from '../sync/progress'
 import { readBundle } from '../sync/restore'
@@ -164,12 +165,7 @@ async function main(): Promise<number> {
 
   const sync = async (dataDir: string) => {
     const upstreams = readEnv(root)
-    let cms: { url: string; close: () => Promise<void> } | undefined
-    if (values.demo) {
-      const { startCms } = await import('../cms/startCms.ts')
-      cms = await startCms({ port: 0, credentials: upstreams.credentials })
-      progress.log(`stand-in CMS started at ${cms.url}`)
-    }
+    const cms = values.demo ? await startDemoCms(upstreams.credentials, progress.log) : undefined
     try {
       const summary = await runSync({
         ...upstreams,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkCms, formatCheck, noSiteCategory } from './check'
+import { startDemoCms } from './demoCms'
 import { DEMO_URL, readEnv } from './env'
 import { createProgress } from './progress'
 import { rollback } from './publish'
@@ -79,12 +80,7 @@ async function main(): Promise<number> {
     throw new Error(`--concurrency takes a whole number of at least 1, not "${values.concurrency}"`)
   }
   const upstreams = readEnv(root)
-  let cms: { url: string; close: () => Promise<void> } | undefined
-  if (values.demo) {
-    const { startCms } = await import('../cms/startCms.ts')
-    cms = await startCms({ port: 0, credentials: upstreams.credentials })
-    progress.log(`stand-in CMS started at ${cms.url}`)
-  }
+  const cms = values.demo ? await startDemoCms(upstreams.credentials, progress.log) : undefined
   try {
     if (values.check) {
       const report = await checkCms(
