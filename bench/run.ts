@@ -50,8 +50,9 @@ Options:
   --keep       keep the prerender build outputs (tmp/bench/out-N)
   --against R  also measure commit R (bytes, Lighthouse, live) in the same run: exported with its own npm
                install into tmp/bench/against-<R>, synced and built by its own code, served on PORT+10;
-               Lighthouse alternates between the two sites page by page, live runs site by site. Written
-               beside HEAD's figures.
+               Lighthouse alternates between the sites page by page, live runs site by site. Written
+               beside HEAD's figures. Several, comma-separated (R1,R2), on PORT+10, PORT+20, …
+  --built-only Lighthouse measures the pages as built only (not again with the CMS changed since the build)
   --help
 
 Environment: PORT (8851) and CMS_PORT (8852) for the site it starts; BENCH_SCRATCH (default
@@ -98,6 +99,7 @@ async function main(): Promise<number> {
       against: { type: 'string' },
       pages: { type: 'string' },
       runs: { type: 'string' },
+      'built-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -204,32 +206,37 @@ async function main(): Promise<number> {
   if (needSite) {
     if (needMedia) await ensureData(ctx, values.worktree)
     const pages = benchPages(join(src, 'data')).filter(wanted)
-    // The commit measured beside HEAD, on its own ports with its own stand-in CMS, data and build.
-    const other =
+    // The commits measured beside HEAD, each on its own ports with its own stand-in CMS, data and build.
+    const refs =
       values.against && parts.some((p) => p === 'bytes' || p === 'lighthouse' || p === 'live')
-        ? await prepareAgainst({ root, ref: values.against, log })
-        : undefined
-    const ctxB: Context | undefined = other && {
-      ...ctx,
-      src: other.src,
-      port: ctx.port + 10,
-      cmsPort: ctx.cmsPort + 10,
+        ? values.against.split(',').map((r) => r.trim())
+        : []
+    const others: { commit: string; ctx: Context }[] = []
+    for (const [i, ref] of refs.entries()) {
+      const other = await prepareAgainst({ root, ref, log })
+      const c = { ...ctx, src: other.src, port: ctx.port + 10 * (i + 1), cmsPort: ctx.cmsPort + 10 * (i + 1) }
+      if (needMedia) await ensureData(c, false)
+      others.push({ commit: other.commit, ctx: c })
     }
-    if (ctxB && needMedia) await ensureData(ctxB, false)
     let site: Awaited<ReturnType<typeof startSite>> | undefined
-    let siteB: Awaited<ReturnType<typeof startSite>> | undefined
+    const otherSites: {
+      label: string
+      site: Awaited<ReturnType<typeof startSite>>
+      pages: (BenchPage | undefined)[]
+    }[] = []
     try {
       site = await startSite(ctx)
-      if (ctxB) siteB = await startSite(ctxB)
+      for (const o of others) {
+        const started = await startSite(o.ctx)
+        // The same URLs on the other site: the demo dataset is the same; a page it lacks is not measured.
+        otherSites.push({ label: o.commit, site: started, pages: await pagesOn(started.origin, pages, log) })
+      }
     } catch (e) {
       failures.push(`site: ${e instanceof Error ? e.message : String(e)}`)
       log(`site did not start: ${String(e)}`)
     }
     if (site) {
       const s = site
-      // The same URLs on the other site: the demo dataset is the same; a page it lacks is not measured.
-      const pagesB = siteB ? await pagesOn(siteB.origin, pages, log) : []
-      const againstLabel = other ? other.commit : ''
       try {
         // The Worker first: its cold run needs an edge cache no page has filled yet.
         await attempt('worker', () => benchWorker(ctx, s.origin, s.cmsOrigin))
@@ -238,7 +245,11 @@ async function main(): Promise<number> {
             ctx,
             [
               { label: commit, origin: s.origin, cmsOrigin: s.cmsOrigin },
-              ...(siteB ? [{ label: againstLabel, origin: siteB.origin, cmsOrigin: siteB.cmsOrigin }] : []),
+              ...otherSites.map((o) => ({
+                label: o.label,
+                origin: o.site.origin,
+                cmsOrigin: o.site.cmsOrigin,
+              })),
             ],
             (JSON.parse(readFileSync(join(src, 'data/talents.json'), 'utf8')) as { id: number }[])
               .slice(0, 2)
@@ -247,8 +258,13 @@ async function main(): Promise<number> {
         )
         await attempt('bytes', async () => {
           const a = await benchBytes(ctx, s.origin, pages)
-          const b = siteB ? await benchBytes(ctx, siteB.origin, present(pagesB)) : undefined
-          return { ...a, against: b ? [{ label: againstLabel, pages: b.pages }] : [] }
+          const against = []
+          for (const o of otherSites)
+            against.push({
+              label: o.label,
+              pages: (await benchBytes(ctx, o.site.origin, present(o.pages))).pages,
+            })
+          return { ...a, against }
         })
         const lighthousePages = (list: (BenchPage | undefined)[]) =>
           list.filter((_, i) => {
@@ -258,22 +274,22 @@ async function main(): Promise<number> {
         await attempt('lighthouse', async () => {
           const sites = [
             { label: commit, origin: s.origin, cmsOrigin: s.cmsOrigin, pages: lighthousePages(pages) },
-            ...(siteB
-              ? [
-                  {
-                    label: againstLabel,
-                    origin: siteB.origin,
-                    cmsOrigin: siteB.cmsOrigin,
-                    pages: lighthousePages(pagesB),
-                  },
-                ]
-              : []),
+            ...otherSites.map((o) => ({
+              label: o.label,
+              origin: o.site.origin,
+              cmsOrigin: o.site.cmsOrigin,
+              pages: lighthousePages(o.pages),
+            })),
           ]
           const built = await benchLighthouse(ctx, sites, { runs: lighthouseRuns })
           // Then the steady state between rebuilds: the roster and the profile once the CMS has changed.
           const live = (list: (BenchPage | undefined)[]) =>
             list.map((p) => (p && (p.type === 'roster' || p.type === 'profile') ? p : undefined))
-          if (!sites[0]?.pages.some((p) => p && (p.type === 'roster' || p.type === 'profile'))) return built
+          if (
+            values['built-only'] ||
+            !sites[0]?.pages.some((p) => p && (p.type === 'roster' || p.type === 'profile'))
+          )
+            return built
           const profileId = Number(
             (JSON.parse(readFileSync(join(src, 'data/talents.json'), 'utf8')) as { id: number }[])[0]?.id,
           )
@@ -313,7 +329,7 @@ async function main(): Promise<number> {
         await attempt('interaction', () => benchInteraction(ctx, s.origin, pages))
       } finally {
         await s.stop()
-        await siteB?.stop()
+        for (const o of otherSites) await o.site.stop()
       }
     }
   }

@@ -198,7 +198,9 @@ const site = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '?'
  * "HEAD / other". JS is the bytes part's JavaScript fetched before any interaction.
  */
 function comparisonTable(r: LighthouseResult & Meta, bytes: (BytesResult & Meta) | null): string[] {
-  return comparisonRows(r.commit, r.pages, r.against?.[0], bytes)
+  const others = r.against ?? []
+  if (others.length === 0) return comparisonRows(r.commit, r.pages, undefined, bytes)
+  return others.flatMap((other) => comparisonRows(r.commit, r.pages, other, bytes))
 }
 
 /**
@@ -277,7 +279,17 @@ function lighthouseSection(r: LighthouseResult & Meta, bytes: (BytesResult & Met
     out.push(
       "With the CMS changed since the build (bench/changed.ts: a talent added, the measured profile's height changed; measured once every site served the change), the state between scheduled rebuilds:",
       '',
-      ...comparisonRows(r.commit, changedHead.pages, changedOthers[0], bytes, changedHead.label),
+      ...(changedOthers.length === 0
+        ? comparisonRows(r.commit, changedHead.pages, undefined, bytes, changedHead.label)
+        : changedOthers.flatMap((other) =>
+            comparisonRows(
+              r.commit,
+              changedHead.pages,
+              other,
+              bytes,
+              `${changedHead.label} / ${other.label}`,
+            ),
+          )),
     )
   out.push(
     `### ${r.commit}: every category`,
