@@ -33,6 +33,7 @@ export function FavoriteButton({
       aria-label={t('roster.favoriteToggle', { name: given.name })}
       title={pressed ? titleRemove : titleAdd}
       data-favorite={JSON.stringify(talent)}
+      data-script-only=""
       data-title-add={titleAdd}
       data-title-remove={titleRemove}
       onClick={() => toggleFavorite(talent)}

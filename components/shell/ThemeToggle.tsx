@@ -15,6 +15,7 @@ export function ThemeToggle() {
       aria-label={t('common.theme.dark')}
       title={t('common.theme.toDark')}
       data-theme-toggle=""
+      data-script-only=""
       data-title-dark={t('common.theme.toDark')}
       data-title-light={t('common.theme.toLight')}
     >

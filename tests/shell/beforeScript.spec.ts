@@ -69,6 +69,17 @@ test.describe('with JavaScript off', () => {
       })
     }
 
+    test(`${locale}: no control that only script can work is offered (the theme toggle, the hearts)`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/modelos', '/en/models'))
+      await expect(page.locator('[data-theme-toggle]')).toBeHidden()
+      await expect(page.locator('.favorite-button')).not.toHaveCount(0)
+      for (const heart of await page.locator('.favorite-button').all()) await expect(heart).toBeHidden()
+      // Every other control of the header is there: the menu and the search.
+      await expect(menuTrigger(page)).toBeVisible()
+    })
+
     test(`${locale}: a phone searches from the menu, a GET form to the roster`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(localized(locale, '/sobre', '/en/about'))
