@@ -114,6 +114,27 @@ describe('a refused application posted with no script', () => {
     expect(inbox[0]?.fields.birthdate).toBe('01/03/2004')
   })
 
+  it('says which birth-date rule was broken: a future date (pt), a date too long ago (en), a format (pt)', async () => {
+    const h = harness({ ASSETS: assets() })
+    const valid = { phone: '+55 11 98765-4321' }
+    const send = async (lang: 'pt' | 'en', birthdate: string) => {
+      const from = lang === 'pt' ? '/seja-um-modelo' : '/en/be-a-model'
+      const res = await h.request('/api/get-scouted', plain(application(lang, { ...valid, birthdate }), from))
+      expect(res.status).toBe(422)
+      return res.text()
+    }
+    const future = await send('pt', '1/1/2030')
+    expect(future).toContain('Não foi enviado. Confira: Data de nascimento.')
+    expect(future).toContain('<p>A data de nascimento não pode ser no futuro</p>')
+    expect(future).toMatch(/name="birthdate" aria-invalid="true"[^>]*value="1\/1\/2030"/)
+    const old = await send('en', '01/01/1890')
+    expect(old).toContain('<p>Check the year: that date is more than 100 years ago</p>')
+    expect(old).not.toContain('dd/mm/yyyy')
+    const format = await send('pt', '31/02/2001')
+    expect(format).toContain('<p>Informe uma data válida no formato dd/mm/aaaa</p>')
+    expect(await h.inbox()).toEqual([])
+  })
+
   it('reads two photos over 2 MB (a no-script phone post) and names them, instead of a bare 413', async () => {
     const h = harness({ ASSETS: assets() })
     const big = (n: number) => new File([photo('jpeg', 3_000_000, n)], `IMG_${n}.jpg`, { type: 'image/jpeg' })

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { applicationMeasurementFields, photoFields } from '../lib/forms/applicationFields'
+import { birthdateMessage } from '../lib/forms/birthdate'
 import { honeypotField } from '../lib/forms/contactFields'
 import { isFile } from '../lib/forms/fieldErrors'
 import { languageField } from '../lib/forms/submissionLanguage'
@@ -61,6 +62,11 @@ export async function refusedFormPage(
   if (refusal.status === 429) lines.push(t('forms.plain.tooMany'))
   const toCheck = refusal.fields.filter((name) => !photos.includes(name))
   if (toCheck.length > 0) lines.push(t('forms.plain.check', { fields: list(toCheck) }))
+  // A birth date says which rule it breaks, as the island does (a format, a future or an old date).
+  if (form === 'apply' && flagged.has('birthdate')) {
+    const problem = birthdateMessage(t, textOf(sent.birthdate), new Date())
+    if (problem) lines.push(problem)
+  }
   for (const name of photos) if (flagged.has(name)) lines.push(t('forms.plain.photo', { photo: label(name) }))
   const again = photos.filter((name) => chosen.includes(name) || flagged.has(name))
   if (again.length > 0) lines.push(t('forms.plain.chooseAgain', { photos: list(again) }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageInYears, isPlausibleBirthdate, parseBirthdate } from './age'
+import { ageInYears, birthdateProblem, isPlausibleBirthdate, maxPlausibleAge, parseBirthdate } from './age'
 
 describe('parseBirthdate', () => {
   it('reads dd/MM/yyyy as midnight UTC', () => {
@@ -54,19 +54,32 @@ describe('ageInYears', () => {
   })
 })
 
-describe('isPlausibleBirthdate', () => {
+describe('birthdateProblem and isPlausibleBirthdate', () => {
   const now = new Date('2025-05-20T12:00:00Z')
 
-  it('accepts ages from 0 to 120', () => {
-    expect(isPlausibleBirthdate('20/05/2025', now)).toBe(true)
-    expect(isPlausibleBirthdate('15/08/1995', now)).toBe(true)
-    expect(isPlausibleBirthdate('21/05/1905', now)).toBe(true)
+  it('accepts ages from 0 to maxPlausibleAge', () => {
+    for (const s of ['20/05/2025', '15/08/1995', '21/05/1925', '19/05/1925']) {
+      expect(birthdateProblem(s, now), s).toBeNull()
+      expect(isPlausibleBirthdate(s, now), s).toBe(true)
+    }
+    expect(maxPlausibleAge).toBe(100)
   })
 
-  it('rejects future dates, ages over 120 and invalid dates', () => {
-    expect(isPlausibleBirthdate('21/05/2025', now)).toBe(false)
-    expect(isPlausibleBirthdate('01/01/1900', now)).toBe(false)
-    expect(isPlausibleBirthdate('31/02/2000', now)).toBe(false)
-    expect(isPlausibleBirthdate('2000-01-01', now)).toBe(false)
+  it('calls a day that is not a dd/mm/yyyy calendar day a format problem', () => {
+    for (const s of ['31/02/2000', '2000-01-01', '1/3/2004', '', '00/00/0000']) {
+      expect(birthdateProblem(s, now), s).toBe('format')
+    }
+  })
+
+  it('calls a day after today a future date', () => {
+    expect(birthdateProblem('21/05/2025', now)).toBe('future')
+    expect(birthdateProblem('01/01/2030', now)).toBe('future')
+  })
+
+  it('calls a day over maxPlausibleAge years ago implausibly old', () => {
+    expect(birthdateProblem('01/01/1890', now)).toBe('tooOld')
+    expect(birthdateProblem('01/01/1900', now)).toBe('tooOld')
+    expect(birthdateProblem('19/05/1924', now)).toBe('tooOld')
+    expect(isPlausibleBirthdate('01/01/1890', now)).toBe(false)
   })
 })

@@ -26,9 +26,28 @@ export function ageInYears(birth: Date, now: Date): number {
   return Math.floor((now.getTime() - birth.getTime()) / msPerYear)
 }
 
-/** Whether a dd/MM/yyyy birthdate is real, not in the future and at most 120 years ago. */
-export function isPlausibleBirthdate(s: string, now: Date): boolean {
+/**
+ * The oldest applicant the forms take: a birth date more than this many whole years ago (by `ageInYears`)
+ * is a slip of the year (1890 for 1990), not a person applying (docs/decisions/0059).
+ */
+export const maxPlausibleAge = 100
+
+/** Why a typed birth date is refused: not a dd/MM/yyyy calendar day, a day to come, or too long ago. */
+export type BirthdateProblem = 'format' | 'future' | 'tooOld'
+
+/**
+ * The one rule for a birth date, for the application's island and the Worker alike: null when `s`
+ * (dd/MM/yyyy) is a real day, not after `now`, at most `maxPlausibleAge` years before it.
+ * On 2025-05-20: `'31/02/2000'` → 'format', `'01/01/2030'` → 'future', `'01/01/1890'` → 'tooOld'.
+ */
+export function birthdateProblem(s: string, now: Date): BirthdateProblem | null {
   const birth = parseBirthdate(s)
-  if (!birth || birth.getTime() > now.getTime()) return false
-  return ageInYears(birth, now) <= 120
+  if (!birth) return 'format'
+  if (birth.getTime() > now.getTime()) return 'future'
+  return ageInYears(birth, now) > maxPlausibleAge ? 'tooOld' : null
+}
+
+/** Whether a dd/MM/yyyy birthdate passes `birthdateProblem`. */
+export function isPlausibleBirthdate(s: string, now: Date): boolean {
+  return birthdateProblem(s, now) === null
 }

@@ -11,16 +11,19 @@ export function FieldError({
   name,
   label,
   meta,
+  value,
 }: {
   id: string
   name: string
   label: string
   meta: FieldMetaState
+  /** The field's text, where its message depends on it (the birth date). */
+  value?: string
 }) {
   const t = useT()
   return (
     <span id={id} className="visually-hidden">
-      {errorText(t, name, label, meta)}
+      {errorText(t, name, label, meta, value)}
     </span>
   )
 }

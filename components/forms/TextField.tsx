@@ -73,7 +73,7 @@ export function TextField({
       ) : (
         <input {...common} type={type} inputMode={inputMode} onKeyDown={onKeyDown} />
       )}
-      {flagged && <FieldError id={errorId} name={name} label={label} meta={meta} />}
+      {flagged && <FieldError id={errorId} name={name} label={label} meta={meta} value={input.value} />}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { FieldSubscription } from 'final-form'
 import type { FieldMetaState } from 'react-final-form'
+import { birthdateMessage } from '../../lib/forms/birthdate'
 import type { DottedKey, Translator } from '../../lib/i18n/translator'
 import type { FieldProblem } from './validationErrors'
 
@@ -28,18 +29,25 @@ export function isFlagged(meta: FieldMetaState): boolean {
 /** Messages of the `invalid` problem that say what a valid value looks like. */
 const invalidMessages: Partial<Record<string, DottedKey>> = {
   email: 'forms.invalidEmail',
-  birthdate: 'forms.invalidBirthdate',
   phone: 'forms.invalidPhone',
 }
 
 /**
  * The screen-reader text of a flagged field (the visible cue is the error style alone, DESIGN.md
- * "Forms"): `E-mail: campo obrigatório`, or how to fix a wrong value.
+ * "Forms"): `E-mail: campo obrigatório`, or how to fix a wrong value; a birth date says which of its rules
+ * the `value` breaks (a format, a future or an implausibly old date: lib/forms/birthdate).
  */
-export function errorText(t: Translator, name: string, label: string, meta: FieldMetaState): string {
+export function errorText(
+  t: Translator,
+  name: string,
+  label: string,
+  meta: FieldMetaState,
+  value = '',
+): string {
   const problem: FieldProblem | typeof serverInvalid =
     meta.submitError && !meta.dirtySinceLastSubmit ? serverInvalid : (meta.error as FieldProblem)
   if (problem === 'required') return t('forms.required', { field: label })
+  if (name === 'birthdate') return birthdateMessage(t, value, new Date()) ?? t('forms.invalidBirthdate')
   const specific = invalidMessages[name]
   return specific ? t(specific) : t('forms.invalid', { field: label })
 }

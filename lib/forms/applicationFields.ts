@@ -40,7 +40,7 @@ export const Phone = refine(string(), 'phone', (v) => {
   return /^[\d\s+().-]{8,40}$/.test(v.trim()) && digits >= 8 && digits <= 20
 })
 
-/** dd/MM/yyyy, a real calendar day, not in the future, at most 120 years ago (checked when validated). */
+/** dd/MM/yyyy, a real calendar day, not in the future, at most maxPlausibleAge years ago (lib/age birthdateProblem). */
 const Birthdate = refine(string(), 'birthdate', (v) => isPlausibleBirthdate(v.trim(), new Date()))
 
 /** The option lists the application needs: the snapshot's attributes (data/attributes.pt.json). */

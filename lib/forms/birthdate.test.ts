@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { maskBirthdate } from './birthdate'
+import { maxPlausibleAge } from '../age'
+import { es } from '../i18n/messages/es'
+import { createTranslator, translatorFor } from '../i18n/translator'
+import { birthdateMessage, birthdateMessages, maskBirthdate } from './birthdate'
 
 describe('maskBirthdate', () => {
   it('inserts the slashes of dd/MM/yyyy while typing', () => {
@@ -38,5 +41,44 @@ describe('maskBirthdate', () => {
     expect(maskBirthdate('0703200199')).toBe('07/03/2001')
     expect(maskBirthdate('x')).toBe('')
     expect(maskBirthdate('')).toBe('')
+  })
+})
+
+describe('birthdateMessage (the island’s and the Worker’s words for a refused birth date)', () => {
+  const now = new Date('2025-05-20T12:00:00Z')
+  const languages = {
+    pt: createTranslator('pt'),
+    en: createTranslator('en'),
+    es: translatorFor('es', es),
+  }
+
+  it('says nothing of a plausible date, typed either way', () => {
+    expect(birthdateMessage(languages.pt, '07/03/2001', now)).toBeNull()
+    expect(birthdateMessage(languages.pt, '1/3/2004', now)).toBeNull()
+  })
+
+  it('tells a format error, a future date and an implausibly old one apart, in each language', () => {
+    const cases = { format: '31/02/2001', future: '01/01/2030', tooOld: '01/01/1890' } as const
+    for (const [name, t] of Object.entries(languages)) {
+      const said = Object.values(cases).map((typed) => birthdateMessage(t, typed, now))
+      expect(new Set(said).size, name).toBe(3)
+      for (const [problem, typed] of Object.entries(cases)) {
+        const key = birthdateMessages[problem as keyof typeof cases]
+        expect(birthdateMessage(t, typed, now), `${name} ${problem}`).toBe(t(key, { years: maxPlausibleAge }))
+      }
+    }
+    expect(birthdateMessage(languages.en, '01/01/2030', now)).toBe(
+      'The date of birth cannot be in the future',
+    )
+    expect(birthdateMessage(languages.en, '1/1/1890', now)).toBe(
+      'Check the year: that date is more than 100 years ago',
+    )
+    expect(birthdateMessage(languages.pt, '01/01/1890', now)).toBe(
+      'Confira o ano: essa data é de mais de 100 anos atrás',
+    )
+    expect(birthdateMessage(languages.es, '01/01/2030', now)).toBe(
+      'La fecha de nacimiento no puede ser futura',
+    )
+    expect(birthdateMessage(languages.en, '07/03', now)).toBe('Enter a valid date in the format dd/mm/yyyy')
   })
 })

@@ -1,3 +1,6 @@
+import { type BirthdateProblem, birthdateProblem, maxPlausibleAge } from '../age'
+import type { DottedKey, Translator } from '../i18n/translator'
+
 /**
  * The one reading of a typed birth date, shared by the application's island (its input mask) and the
  * Worker (a form posted with no script): so `1/3/2004` is the 1st of March 2004 with and without script.
@@ -32,4 +35,21 @@ export function maskBirthdate(input: string): string {
   const done = parts.join('/')
   if (current) return done ? `${done}/${current}` : current
   return closed && done ? `${done}/` : done
+}
+
+/** The message of each way a birth date is refused (`birthdateProblem`). */
+export const birthdateMessages: Record<BirthdateProblem, DottedKey> = {
+  format: 'forms.invalidBirthdate',
+  future: 'forms.birthdateFuture',
+  tooOld: 'forms.birthdateTooOld',
+}
+
+/**
+ * What is wrong with a typed birth date, in the translator's language, or null when it is fine: the
+ * island's inline message and the Worker's refused no-script form both say it from here. The value is read
+ * as the mask reads it (the Worker gets it as typed): `birthdateMessage(t, '1/1/2030', now)` → the future one.
+ */
+export function birthdateMessage(t: Translator, typed: string, now: Date): string | null {
+  const problem = birthdateProblem(maskBirthdate(typed).trim(), now)
+  return problem ? t(birthdateMessages[problem], { years: maxPlausibleAge }) : null
 }

@@ -5,13 +5,13 @@ import { NewsGrid } from '../../components/news/NewsGrid'
 import { Prehome } from '../../components/shell/Prehome'
 import { Seo } from '../../components/shell/Seo'
 import { useT } from '../../lib/i18n/useT'
-import { imageAttrs } from '../../lib/media/imageAttrs'
-import { media, site } from '../../lib/site'
+import { site } from '../../lib/site'
 import type { Data } from './+data'
+import { HomeCover } from './HomeCover'
 import './Home.css'
 
 export default function Page() {
-  const { prehome, posts, boards } = useData<Data>()
+  const { prehome, lead, posts, boards } = useData<Data>()
   const t = useT()
   return (
     <>
@@ -21,30 +21,7 @@ export default function Page() {
         jsonLd={organization()}
       />
       <Prehome slides={prehome} />
-      {/* The talent leads: the agency's name set as a magazine's masthead over its boards' faces; on a phone
-          the first board's face fills the first screen, the other two side by side under it (Home.css). */}
-      <div className="home-cover">
-        <h1 className="home-masthead">{site.name}</h1>
-        <nav className="home-boards" aria-label={t('common.nav.models')}>
-          {boards.map(({ category, cover }, i) => (
-            <Link key={category} to={{ screen: 'roster', category }} className="home-board">
-              <span className="home-board-image">
-                {cover && (
-                  <img
-                    className="colour-in-view"
-                    // Three boards across the page from 650 px; below, the first across it and two halves.
-                    {...imageAttrs(cover, `${media.wide} 34vw, ${i === 0 ? '100vw' : '50vw'}`)}
-                    alt=""
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                )}
-              </span>
-              <span className="home-board-name">{t(`common.categories.${category}`)}</span>
-            </Link>
-          ))}
-        </nav>
-      </div>
+      <HomeCover lead={lead} boards={boards} />
       <section className="page home-news" aria-labelledby="home-news-title">
         <div className="home-news-head">
           <h2 id="home-news-title" className="page-title">

@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { maxPlausibleAge } from '../../lib/age'
 import { applicationFieldNames } from '../../lib/forms'
 import { arrived, clearFaults, fault, received, sha256 } from '../cms'
 import {
@@ -169,6 +170,17 @@ for (const locale of locales) {
       await expect(guardian).toBeHidden()
       await expect(form.birthdate).toHaveAttribute('aria-invalid', 'true')
       expect(await errorTextOf(form.birthdate)).toBe(t('forms.invalidBirthdate'))
+      // A real day to come, or one over a century ago, is not called a format error (lib/age).
+      await typeInto(form.birthdate, '')
+      await form.birthdate.pressSequentially('01012030')
+      await form.birthdate.blur()
+      expect(await errorTextOf(form.birthdate)).toBe(t('forms.birthdateFuture'))
+      await typeInto(form.birthdate, '')
+      await form.birthdate.pressSequentially('01011890')
+      await form.birthdate.blur()
+      expect(await errorTextOf(form.birthdate)).toBe(
+        t('forms.birthdateTooOld', { years: String(maxPlausibleAge) }),
+      )
     })
 
     test('the two photo boxes stay level whatever one of them shows (a preview, an error)', async ({
