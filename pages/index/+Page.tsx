@@ -31,9 +31,10 @@ export default function Page() {
             {t('news.all')}
           </Link>
         </div>
-        {/* On a phone the first news card is the largest image of the first view (its LCP). */}
+        {/* Below the first screen at every width (the faces, or the campaign slide, lead): no card takes
+            the network from the first screen's picture. */}
         {posts.length > 0 ? (
-          <NewsGrid posts={posts} priorityCount={1} />
+          <NewsGrid posts={posts} />
         ) : (
           <p className="news-empty">{t('news.empty')}</p>
         )}
