@@ -33,11 +33,7 @@ export default function Page() {
         </div>
         {/* Below the first screen at every width (the faces, or the campaign slide, lead): no card takes
             the network from the first screen's picture. */}
-        {posts.length > 0 ? (
-          <NewsGrid posts={posts} />
-        ) : (
-          <p className="news-empty">{t('news.empty')}</p>
-        )}
+        {posts.length > 0 ? <NewsGrid posts={posts} /> : <p className="news-empty">{t('news.empty')}</p>}
       </section>
     </>
   )
