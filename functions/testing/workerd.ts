@@ -7,7 +7,7 @@
 // the Worker sent through the real producer is handed back to it as real queue events (workerd's
 // MessageBatch, its ack and retry), and this file does what the queue's broker does with the outcome
 // (retries with the delay the Worker asked for, dead letters past wrangler.toml's max_retries), without
-// waiting the delays. docs/DECISIONS.md, "The Worker's tests in workerd".
+// waiting the delays. docs/decisions/0052-worker-tests-in-workerd.md, 0056-every-worker-test-in-workerd.md.
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
