@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sweepSubmissions } from './deliveries/admin'
-import { claimDelivery } from './deliveries/deliver'
 import { deadLetterQueue } from './deliveries/queue'
-import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/harness'
 import { photo } from './testing/photos'
+import { errorOf, harness, jsonPost, post, siteOrigin } from './testing/workerd'
 
 const message = { email: 'ana@example.com', message: 'Olá! Quero agendar uma visita.' }
 const staff = { authorization: 'Bearer test-admin-token' }
@@ -39,9 +37,10 @@ describe('store, then deliver', () => {
     const h = harness()
     expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
     // Queues deliver at least once: the same message arrives again after its delivery.
-    const [first] = h.queue.waiting
+    const [first] = await h.queue.waiting()
+    if (!first) throw new Error('nothing queued')
     await h.deliver()
-    h.queue.waiting.push({ ...(first as (typeof h.queue.waiting)[number]), id: 'again' })
+    h.queue.again(first)
     expect(await h.inbox()).toHaveLength(1)
     expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
   })
@@ -50,8 +49,9 @@ describe('store, then deliver', () => {
     const h = harness()
     await h.fault({ path: '/api/contact', delay_ms: 500 })
     expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
-    const [first] = h.queue.waiting
-    h.queue.waiting.push({ ...(first as (typeof h.queue.waiting)[number]), id: 'concurrent copy' })
+    const [first] = await h.queue.waiting()
+    if (!first) throw new Error('nothing queued')
+    h.queue.again(first)
     await h.deliver()
     expect(h.calls.filter((c) => c === 'POST /api/contact/pt')).toHaveLength(1)
     expect(await h.inbox()).toHaveLength(1)
@@ -63,11 +63,11 @@ describe('store, then deliver', () => {
   it('takes over a claim left by an attempt that died, not one that may still be running', async () => {
     const h = harness()
     const id = 'claimed'
-    expect(await claimDelivery(h.env, id)).toBe(true)
-    expect(await claimDelivery(h.env, id)).toBe(false)
+    expect(await h.call('claimDelivery', id, Date.now())).toBe(true)
+    expect(await h.call('claimDelivery', id, Date.now())).toBe(false)
     // DELIVERY_TIMEOUT_SECONDS (60) and a margin later, the attempt is over whatever became of it.
-    expect(await claimDelivery(h.env, id, Date.now() + 89_000)).toBe(false)
-    expect(await claimDelivery(h.env, id, Date.now() + 91_000)).toBe(true)
+    expect(await h.call('claimDelivery', id, Date.now() + 89_000)).toBe(false)
+    expect(await h.call('claimDelivery', id, Date.now() + 91_000)).toBe(true)
   })
 
   it('waits for a slow CMS rather than give up and send it again', async () => {
@@ -201,19 +201,19 @@ describe('store, then deliver', () => {
     await h.deliver(1)
     expect(await h.stored()).toHaveLength(1)
     const day = 24 * 3600 * 1000
-    expect(await sweepSubmissions(h.env, Date.now() + 29 * day)).toBe(0)
+    expect(await h.call('sweepSubmissions', Date.now() + 29 * day)).toBe(0)
     expect(await h.stored()).toHaveLength(1)
-    expect(await sweepSubmissions(h.env, Date.now() + 31 * day)).toBe(1)
+    expect(await h.call('sweepSubmissions', Date.now() + 31 * day)).toBe(1)
     expect(await h.stored()).toEqual([])
   })
 
   it('answers 503 store_failed when the submission cannot be stored, and queues nothing', async () => {
-    const failing = { put: async () => Promise.reject(new Error('R2 down')) } as unknown as R2Bucket
-    const h = harness({ SUBMISSIONS: failing })
+    const h = harness({}, { submissionsPutFails: 'R2 down' })
     const res = await h.request('/api/contact', jsonPost(message))
     expect(res.status).toBe(503)
     expect((await errorOf(res)).code).toBe('store_failed')
-    expect(h.queue.waiting).toEqual([])
+    expect(await h.queue.waiting()).toEqual([])
+    expect(await h.stored()).toEqual([])
   })
 
   it('consumes the dead-letter queue wrangler.toml names', () => {
@@ -310,9 +310,10 @@ describe('POST /api/favorites', () => {
 
   it('refuses a body over 64 KiB with 413', async () => {
     const body = JSON.stringify({ ...request, message: 'x'.repeat(70_000) })
+    const bytes = new TextEncoder().encode(body).byteLength
     const res = await harness().request(
       '/api/favorites',
-      jsonPost(body, { 'content-length': String(body.length) }),
+      post(body, { 'content-type': 'application/json', 'content-length': String(bytes) }),
     )
     expect(res.status).toBe(413)
   })

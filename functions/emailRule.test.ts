@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEmail as cmsIsEmail } from '../cms/http/email'
 import { isEmail } from '../lib/forms/email'
-import { errorOf, harness, jsonPost } from './testing/harness'
+import { errorOf, harness, jsonPost } from './testing/workerd'
 
 // The stand-in CMS keeps its own copy of the e-mail rule (cms/ imports nothing of the project): this table
 // holds the two together, so the edge never accepts what the CMS would refuse as an e-mail.

@@ -1,17 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { plainRequestMarks as m, toFavorite } from '../lib/favorites/sharedRequest'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { type RosterCard, type RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
 import { capitalizeWords } from '../lib/text/capitalizeWords'
 import { builtRoster } from './snapshot'
-import { harness, post, siteOrigin } from './testing/harness'
-import { installHTMLRewriter } from './testing/htmlRewriter'
+import { type Assets, harness, post, siteOrigin } from './testing/workerd'
 
 // A shared favorites link answered with its request in the HTML, and a plain request refused or sent
 // (functions/favoritesPage.ts, functions/middleware/plainForm.ts), on a page shaped like the built one (the
 // marks of lib/favorites/sharedRequest, as components/favorites/RequestForm renders them with `plain`).
-// The real page is rewritten end to end in tests/favorites/noscript.spec.ts.
-beforeAll(installHTMLRewriter)
+// The real page is rewritten end to end in tests/favorites/noscript.spec.ts. The rewrite is workerd's
+// HTMLRewriter.
 
 const [first, second, third] = builtRoster
 if (!first || !second || !third) throw new Error('the build has fewer than 3 talents')
@@ -46,16 +45,11 @@ const favoritesPage = (lang: string) => `<!doctype html><html lang="${lang}"><bo
 <button type="submit">Send</button><p id="request-sent">Sent</p></form></section>
 <section class="favorites__section"><p>Your list is empty</p></section></div></div></main></body></html>`
 
-function assets(): Fetcher {
-  return {
-    async fetch(input: RequestInfo | URL) {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-      if (path === '/favoritos') return new Response(favoritesPage('pt'), { headers: html })
-      if (path === '/en/favorites') return new Response(favoritesPage('en'), { headers: html })
-      if (path === rosterCardsAsset.pt || path === rosterCardsAsset.en) return Response.json(file)
-      return new Response('not found', { status: 404 })
-    },
-  } as unknown as Fetcher
+const assets: Assets = (path) => {
+  if (path === '/favoritos') return new Response(favoritesPage('pt'), { headers: html })
+  if (path === '/en/favorites') return new Response(favoritesPage('en'), { headers: html })
+  if (path === rosterCardsAsset.pt || path === rosterCardsAsset.en) return Response.json(file)
+  return new Response('not found', { status: 404 })
 }
 const html = { 'content-type': 'text/html; charset=utf-8', etag: '"page"' }
 
@@ -70,7 +64,7 @@ const chosen = (...talents: (typeof builtRoster)[number][]) =>
 
 describe('a shared favorites link, answered by the Worker', () => {
   it("shows the request with the link's talents' cards, each once, and carries them as the selection", async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const res = await h.request(`/favoritos?ids=${second.id},${first.id},987654321,${second.id}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-cache')
@@ -92,7 +86,7 @@ describe('a shared favorites link, answered by the Worker', () => {
   })
 
   it('in English too; a link to no talent of the site says so and offers no form', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const en = await (await h.request(`/en/favorites?ids=${third.id}`)).text()
     expect(en).toContain('<html lang="en">')
     expect(selection(en)).toEqual(chosen(third))
@@ -102,7 +96,7 @@ describe('a shared favorites link, answered by the Worker', () => {
   })
 
   it('leaves the page as built without ids (or with none that is a number)', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     for (const path of ['/favoritos', '/favoritos?ids=abc', '/en/favorites?ids=']) {
       const page = await (await h.request(path)).text()
       expect(page, path).toContain(`hidden="" ${m.section}=""`)
@@ -127,7 +121,7 @@ const request = (talents: (typeof builtRoster)[number][], email: string) => ({
 
 describe('a favorites request posted with no script', () => {
   it('refused, comes back as the page of its selection with every typed value and the field named', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const res = await h.request('/api/favorites', plain(request([first, third], 'ana@example'), 'en'))
     expect(res.status).toBe(422)
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -145,7 +139,7 @@ describe('a favorites request posted with no script', () => {
   })
 
   it('sent, arrives once and goes back to the page of its selection, sent', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const res = await h.request('/api/favorites', plain(request([second], 'ana@example.com')))
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`/favoritos?ids=${second.id}#request-sent`)

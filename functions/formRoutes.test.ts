@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorOf, harness, jsonPost, post } from './testing/harness'
+import { errorOf, harness, jsonPost, post } from './testing/workerd'
 
 describe('the form routes', () => {
   it.each(['/api/contact', '/api/get-scouted', '/api/favorites'])(
@@ -52,7 +52,7 @@ describe('bodies nested deeper than any form needs', () => {
       `${JSON.stringify(fields).slice(0, -1)},"favorites":${deep}}`,
     ]) {
       expect(body.length).toBeLessThan(32 * 1024)
-      const res = await h.request(path, jsonPost(body))
+      const res = await h.request(path, post(body, { 'content-type': 'application/json' }))
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('bad_request')
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorOf, harness, post, siteOrigin } from './testing/harness'
+import { errorOf, harness, post, siteOrigin } from './testing/workerd'
 
 /** The browser's own form post: urlencoded, asking for a page, from a page of the site. */
 const browserPost = (fields: Record<string, string>, from = '/contato') =>

@@ -1,13 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { harness, post, siteOrigin } from './testing/harness'
-import { installHTMLRewriter } from './testing/htmlRewriter'
+import { describe, expect, it } from 'vitest'
 import { photo } from './testing/photos'
+import { type Assets, harness, post, siteOrigin } from './testing/workerd'
 
 // A refused plain (no-script) application or contact: the Worker answers with the form's page refilled
 // (issue 29). The page here is a small stand-in of the prerendered one (same names, ids and action); the
-// real page is rewritten end to end in tests/forms/noscript.spec.ts.
-
-beforeAll(installHTMLRewriter)
+// real page is rewritten end to end in tests/forms/noscript.spec.ts. The rewrite is workerd's HTMLRewriter.
 
 const applicationPage = (lang: string) => `<!doctype html><html lang="${lang}"><body>
 <form action="/api/get-scouted" method="post" enctype="multipart/form-data">
@@ -24,21 +21,16 @@ const contactPage = `<!doctype html><html><body><form action="/api/contact" meth
 <input name="email" type="email"><textarea name="message"></textarea><input type="hidden" name="lang" value="pt">
 </form></body></html>`
 
-function assets(): Fetcher {
-  const pages: Record<string, string> = {
-    '/seja-um-modelo': applicationPage('pt'),
-    '/en/be-a-model': applicationPage('en'),
-    '/contato': contactPage,
-  }
-  return {
-    async fetch(input: RequestInfo | URL) {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
-      const html = pages[path]
-      return html
-        ? new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"p"' } })
-        : new Response('missing', { status: 404 })
-    },
-  } as unknown as Fetcher
+const pages: Record<string, string> = {
+  '/seja-um-modelo': applicationPage('pt'),
+  '/en/be-a-model': applicationPage('en'),
+  '/contato': contactPage,
+}
+const assets: Assets = (path) => {
+  const html = pages[path]
+  return html
+    ? new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"p"' } })
+    : new Response('missing', { status: 404 })
 }
 
 const plain = (body: FormData | string, from: string, type?: string) =>
@@ -68,7 +60,7 @@ function application(lang: string, overrides: Record<string, string | File> = {}
 
 describe('a refused application posted with no script', () => {
   it('comes back as the form page with every typed value, the field to fix named, photos to choose again (pt)', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const res = await h.request('/api/get-scouted', plain(application('pt'), '/seja-um-modelo'))
     expect(res.status).toBe(422)
     expect(res.headers.get('content-type')).toContain('text/html')
@@ -88,7 +80,7 @@ describe('a refused application posted with no script', () => {
   })
 
   it('names the photo to choose again in English, and reads 1/3/2004 as the island does', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const broken = new File([photo('jpeg', 3000).subarray(0, 2000)], 'b.jpg', { type: 'image/jpeg' })
     const res = await h.request(
       '/api/get-scouted',
@@ -102,7 +94,7 @@ describe('a refused application posted with no script', () => {
   })
 
   it('with a valid form (a date typed 1/3/2004) is delivered once, its date as dd/MM/yyyy', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const res = await h.request(
       '/api/get-scouted',
       plain(application('pt', { phone: '+55 11 98765-4321' }), '/seja-um-modelo'),
@@ -136,7 +128,7 @@ describe('a refused application posted with no script', () => {
   })
 
   it('reads two photos over 2 MB (a no-script phone post) and names them, instead of a bare 413', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const big = (n: number) => new File([photo('jpeg', 3_000_000, n)], `IMG_${n}.jpg`, { type: 'image/jpeg' })
     const res = await h.request(
       '/api/get-scouted',
@@ -155,7 +147,7 @@ describe('a refused application posted with no script', () => {
 
 describe('a refused contact posted with no script', () => {
   it('comes back with its message refilled and the e-mail named', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const body = new URLSearchParams({
       email: 'ana@',
       message: 'Olá <script>x</script>',

@@ -207,7 +207,10 @@ describe('GET /api/talents/:id', () => {
 
   it('answers every visitor while the edge cache expires under them: no request awaits another’s read', async () => {
     // Real time, inside workerd: a one-second edge cache crossed twice by 10 visitors asking in turn, each
-    // request in a request context of its own (docs/DECISIONS.md, "Live data shared as settled values").
+    // request in a request context of its own (docs/decisions/0017-live-settled-values.md). With the
+    // shared in-flight read of 5686872 (`Services.coalesce`) put back, most runs answer hundreds of 500s
+    // here, issue 19's "Cannot perform I/O on behalf of a different request"
+    // (docs/decisions/0056-every-worker-test-in-workerd.md).
     const h = harness({ LIVE_CACHE_SECONDS: '1' }, { liveBudgetMs: 600, liveAttemptMs: 250 })
     await addNewcomer(h)
     expect((await h.request('/api/talents/9100')).status).toBe(200)

@@ -9,6 +9,8 @@ export type HarnessSetup = {
   liveAttemptMs?: number
   /** ASSETS replaced by a fetcher that throws this (an Error with this message, or the bare string). */
   assetsThrow?: { error: boolean; message: string }
+  /** R2 refuses every write (`put` rejects with an Error with this message); reads stay real. */
+  submissionsPutFails?: string
 }
 
 /** The harness a request belongs to: set by the tests on theirs, by the test Worker on what it sends out. */
@@ -17,3 +19,28 @@ export const harnessHeader = 'x-harness'
 export const clockHeader = 'x-harness-clock'
 /** POST here with a HarnessSetup sets a harness up. */
 export const setupPath = '/__harness'
+/** POST here: the messages the harness's Worker sent to the deliveries queue since the last call. */
+export const sentPath = '/__harness/sent'
+/** POST here with a HarnessCall: one of the Worker's functions run in workerd with the harness's env. */
+export const callPath = '/__harness/call'
+
+/** A message the Worker sent to the deliveries queue (through the real producer): its body. */
+export type SentMessage = { body: unknown }
+
+/** The Worker's functions the tests call directly (with a `now` the test picks), and their arguments. */
+export type HarnessCalls = {
+  claimDelivery: [id: string, now: number]
+  sweepSubmissions: [now: number]
+  /** The keys in R2, sorted. */
+  stored: []
+}
+export type HarnessCall = {
+  [K in keyof HarnessCalls]: { name: K; args: HarnessCalls[K] }
+}[keyof HarnessCalls]
+
+/**
+ * Message ids the test process gives the queue events it dispatches: `<harness id>:<n>`, so the test
+ * Worker hands each batch to its harness's services and env (a queue event carries no header).
+ */
+export const messageId = (harness: string, n: number | string) => `${harness}:${n}`
+export const harnessOfMessage = (id: string) => id.slice(0, id.lastIndexOf(':'))

@@ -3,7 +3,11 @@
 // bindings of wrangler.toml (R2, the deliveries queue, the rate limiter). The tests stay in Node and send
 // requests in; what the Worker sends out comes back here: its upstream calls to the stand-in CMS (one per
 // harness, in this process, its faults injected the way e2e does) and its asset requests to the assets the
-// harness serves (the pages the build leaves, by path). docs/DECISIONS.md, "The Worker's tests in workerd".
+// harness serves (the pages the build leaves, by path). The deliveries queue is driven by the test: what
+// the Worker sent through the real producer is handed back to it as real queue events (workerd's
+// MessageBatch, its ack and retry), and this file does what the queue's broker does with the outcome
+// (retries with the delay the Worker asked for, dead letters past wrangler.toml's max_retries), without
+// waiting the delays. docs/decisions/0052-worker-tests-in-workerd.md, 0056-every-worker-test-in-workerd.md.
 
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,8 +25,20 @@ import { cmsTestClient } from '../../cms/testClient'
 import { ErrorBody } from '../../lib/http/apiErrors'
 import { talentPath } from '../../lib/routes/talentRoute'
 import { DEMO_CMS_URL, demoCredentials, demoCredentialVars } from '../../lib/upstream/demo'
+import { deadLetterQueue } from '../deliveries/queue'
+import { RATE_BINDING_PERIOD_SECONDS } from '../settings'
 import { builtTalents } from '../snapshot'
-import { clockHeader, type HarnessSetup, harnessHeader, setupPath } from './protocol'
+import {
+  callPath,
+  clockHeader,
+  type HarnessCalls,
+  type HarnessSetup,
+  harnessHeader,
+  messageId,
+  type SentMessage,
+  sentPath,
+  setupPath,
+} from './protocol'
 
 /** The origin the demo snapshot was synced from: live answers then match data/ byte for byte. */
 export const cmsOrigin = DEMO_CMS_URL
@@ -110,11 +126,30 @@ const bundle = async () => {
   return out.outputFiles[0]?.text ?? ''
 }
 
+const wrangler = readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8')
 /** The date wrangler.toml deploys the Worker with: the same runtime behaviour here. */
-const compatibilityDate =
-  /^compatibility_date = "([\d-]+)"/m.exec(
-    readFileSync(join(import.meta.dirname, '../../wrangler.toml'), 'utf8'),
-  )?.[1] ?? ''
+const compatibilityDate = /^compatibility_date = "([\d-]+)"/m.exec(wrangler)?.[1] ?? ''
+/** A number of a wrangler.toml block (`[[ratelimits]]`, the deliveries queue's `[[queues.consumers]]`). */
+function setting(block: string | undefined, name: string): number {
+  const value = Number(new RegExp(`\\b${name} = (\\d+)`).exec(block ?? '')?.[1])
+  if (!Number.isInteger(value)) throw new Error(`wrangler.toml: no ${name} in ${block}`)
+  return value
+}
+const rateBlock = /\[\[ratelimits\]\][^[]*/.exec(wrangler)?.[0]
+const consumerBlock = wrangler
+  .split('[[queues.consumers]]')
+  .slice(1)
+  .find((b) => /^queue = "lumiere-deliveries"$/m.test(b))
+  ?.split(/^\[/m)[0]
+/** The deliveries queue's consumer as wrangler.toml configures it. */
+export const deliveriesConsumer = {
+  maxBatchSize: setting(consumerBlock, 'max_batch_size'),
+  maxRetries: setting(consumerBlock, 'max_retries'),
+  retryDelay: setting(consumerBlock, 'retry_delay'),
+  deadLetterQueue: /dead_letter_queue = "([^"]+)"/.exec(consumerBlock ?? '')?.[1],
+}
+if (deliveriesConsumer.deadLetterQueue !== deadLetterQueue)
+  throw new Error('wrangler.toml: dead letter queue')
 
 let platform: Promise<Miniflare> | undefined
 
@@ -127,7 +162,12 @@ function workerd(): Promise<Miniflare> {
         compatibilityDate,
         r2Buckets: ['SUBMISSIONS'],
         queueProducers: { DELIVERIES: { queueName: 'lumiere-deliveries' } },
-        ratelimits: { FORM_RATE_LIMITER: { namespace_id: '1001', simple: { limit: 5, period: 60 } } },
+        ratelimits: {
+          FORM_RATE_LIMITER: {
+            namespace_id: '1001',
+            simple: { limit: setting(rateBlock, 'limit'), period: setting(rateBlock, 'period') as 10 | 60 },
+          },
+        },
         serviceBindings: {
           ASSETS: serveAssets,
         },
@@ -174,6 +214,8 @@ export function harness(
     assets?: Assets
     /** ASSETS fails: it throws this (an Error with this message, or the bare value when `error` is false). */
     assetsThrow?: { error: boolean; message: string }
+    /** R2 refuses every write (with an Error with this message). */
+    submissionsPutFails?: string
   } = {},
 ) {
   const id = crypto.randomUUID()
@@ -207,8 +249,10 @@ export function harness(
     liveBudgetMs: options.liveBudgetMs ?? 3000,
     liveAttemptMs: options.liveAttemptMs ?? 2000,
     ...(options.assetsThrow ? { assetsThrow: options.assetsThrow } : {}),
+    ...(options.submissionsPutFails ? { submissionsPutFails: options.submissionsPutFails } : {}),
   }
   const ready = workerd().then(async (mf) => {
+    await awayFromWindowEnd()
     const res = await mf.dispatchFetch(`http://localhost${setupPath}`, {
       method: 'POST',
       headers: { [harnessHeader]: id },
@@ -219,6 +263,23 @@ export function harness(
   })
   let offset = 0
   const cmsTest = cmsTestClient(cmsOrigin, (input, init) => cms.handle(new Request(input, init)))
+  /** A control request to this harness's test Worker (functions/testing/protocol.ts). */
+  const control = async (path: string, body?: unknown): Promise<unknown> => {
+    const res = await (await ready).dispatchFetch(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { [harnessHeader]: id, [clockHeader]: String(offset) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const queue = deliveriesQueue(id, ready, () => control(sentPath) as Promise<SentMessage[]>)
+  /** Runs the deliveries queue: batches until nothing waits (or `rounds` batches). */
+  const deliver = async (rounds = 100) => {
+    let runs = 0
+    while (runs < rounds && (await queue.run()) > 0) runs++
+    return runs
+  }
   return {
     calls: mine.calls,
     /** Asset paths the Worker read. */
@@ -233,8 +294,18 @@ export function harness(
       const headers = new Headers(init.headers)
       headers.set(harnessHeader, id)
       headers.set(clockHeader, String(offset))
+      // A form or a file as this process's fetch would encode it (Miniflare's fetch has its own classes).
+      const sent = init.body
+      let bytes: ArrayBuffer | undefined
+      if (sent instanceof FormData || sent instanceof URLSearchParams || sent instanceof Blob) {
+        const encoded = new Request('http://localhost/', { method: 'POST', body: sent })
+        const type = encoded.headers.get('content-type')
+        if (type && !headers.has('content-type')) headers.set('content-type', type)
+        bytes = await encoded.arrayBuffer()
+      }
       const res = await mf.dispatchFetch(`http://localhost${path}`, {
         ...(init as object),
+        ...(bytes ? { body: bytes } : {}),
         headers: [...headers],
         redirect: 'manual',
       })
@@ -246,6 +317,100 @@ export function harness(
     /** The next `count` upstream requests under `path` fail as told (cms/README.md, /__faults). */
     fault: cmsTest.fault,
     cms: cmsTest,
+    queue,
+    deliver,
+    /** What the stand-in CMS received once the deliveries queue has run, oldest first. */
+    inbox: async () => {
+      await deliver()
+      return (await cmsTest.inbox()) as unknown as InboxItem[]
+    },
+    /** The keys in R2, sorted. */
+    stored: () => control(callPath, { name: 'stored', args: [] }) as Promise<string[]>,
+    /** One of the Worker's functions, run inside workerd with this harness's env. */
+    call: <K extends keyof HarnessCalls>(name: K, ...args: HarnessCalls[K]) =>
+      control(callPath, { name, args }),
+  }
+}
+
+export type InboxItem = {
+  kind: string
+  lang: string
+  /** The `Idempotency-Key` the delivery carried (the submission's id). */
+  idempotency_key: string | null
+  fields: Record<string, string>
+  files: { field: string; filename: string; type: string; size: number; sha256: string }[]
+}
+
+/**
+ * workerd's rate limiter counts in windows of the wall clock (a minute, aligned to the minute): a harness
+ * is set up no closer than 3 s to a window's end, so a test's few requests fall in one window.
+ */
+async function awayFromWindowEnd(): Promise<void> {
+  const period = RATE_BINDING_PERIOD_SECONDS * 1000
+  const left = period - (Date.now() % period)
+  if (left < 3000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
+
+type Queued = { n: number; body: unknown; attempts: number }
+
+/**
+ * The deliveries queue of one harness, driven by the test: `waiting` holds what the Worker sent (taken
+ * from the test Worker on each `run`) and what it asked to retry; `run` hands up to max_batch_size of them
+ * to the Worker as one real queue event and does with the outcome what the queue does (a message retried
+ * past max_retries goes to the dead-letter queue as an event of its own). Every retry's requested delay is
+ * recorded in `delays`, not waited.
+ */
+function deliveriesQueue(harnessId: string, ready: Promise<Miniflare>, take: () => Promise<SentMessage[]>) {
+  let next = 1
+  const waiting: Queued[] = []
+  const delays: number[] = []
+  const pull = async () => {
+    for (const { body } of await take()) waiting.push({ n: next++, body, attempts: 1 })
+  }
+  const dispatch = async (queueName: string, batch: Queued[]) => {
+    const worker = await (await ready).getWorker()
+    return worker.queue(
+      queueName,
+      batch.map((m) => ({
+        id: messageId(harnessId, m.n),
+        timestamp: new Date(),
+        body: m.body,
+        attempts: m.attempts,
+      })),
+    )
+  }
+  return {
+    maxRetries: deliveriesConsumer.maxRetries,
+    delays,
+    /** The messages waiting to be handed to the Worker (what it sent so far included). */
+    waiting: async () => {
+      await pull()
+      return waiting
+    },
+    /** A message the queue hands out again (Queues delivers at least once): a copy of `message`. */
+    again: (message: Queued) => void waiting.push({ ...message, n: next++ }),
+    /** One batch; resolves to the number of messages handed over. */
+    run: async (): Promise<number> => {
+      await pull()
+      const batch = waiting.splice(0, deliveriesConsumer.maxBatchSize)
+      if (batch.length === 0) return 0
+      const result = await dispatch('lumiere-deliveries', batch)
+      const retryAll = result.retryBatch.retry || result.outcome !== 'ok'
+      const retried = new Map(result.retryMessages.map((r) => [r.msgId, r.delaySeconds]))
+      const dead: Queued[] = []
+      for (const m of batch) {
+        const id = messageId(harnessId, m.n)
+        if (!retryAll && !retried.has(id)) continue
+        delays.push(retried.get(id) ?? result.retryBatch.delaySeconds ?? deliveriesConsumer.retryDelay)
+        if (m.attempts < deliveriesConsumer.maxRetries + 1) waiting.push({ ...m, attempts: m.attempts + 1 })
+        else dead.push({ ...m, n: next++, attempts: 1 })
+      }
+      if (dead.length > 0) {
+        const outcome = await dispatch(deadLetterQueue, dead)
+        if (outcome.outcome !== 'ok') throw new Error(`dead letters: ${outcome.outcome}`)
+      }
+      return batch.length
+    },
   }
 }
 
