@@ -107,7 +107,7 @@ describe('a refused application posted with no script', () => {
   })
 
   it('says which birth-date rule was broken: a future date (pt), a date too long ago (en), a format (pt)', async () => {
-    const h = harness({ ASSETS: assets() })
+    const h = harness({}, { assets })
     const valid = { phone: '+55 11 98765-4321' }
     const send = async (lang: 'pt' | 'en', birthdate: string) => {
       const from = lang === 'pt' ? '/seja-um-modelo' : '/en/be-a-model'
