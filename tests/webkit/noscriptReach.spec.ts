@@ -178,7 +178,9 @@ test('a phone’s roster filters by gender and hair, pages, clears, and reaches 
   expect(await (await byRole(wd, 'heading', exactly(shownName(last.name)))).isDisplayed()).toBe(true)
 })
 
-test('a desktop’s roster filters by letter and height, clears, and pages to every talent', async ({ wd }) => {
+test('a desktop’s roster offers no heart, filters by letter and height, clears, and pages to every talent', async ({
+  wd,
+}) => {
   const t = (key: Parameters<typeof text>[1]) => text('en', key)
   const roster = rosterPath('en')
   const all = expected({})
@@ -190,6 +192,15 @@ test('a desktop’s roster filters by letter and height, clears, and pages to ev
   await wd.setWindowSize(...desktop)
   await wd.url(roster)
   expect(await cardNames(wd)).toEqual(names(all.slice(0, step)))
+  // No control that only script can work is offered: the theme toggle, the hearts (scripting: none).
+  const scriptOnly = () =>
+    wd.execute(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-theme-toggle], .favorite-button')].map((el) =>
+        el.checkVisibility({ visibilityProperty: true }),
+      ),
+    )
+  expect((await scriptOnly()).length).toBeGreaterThan(step)
+  expect((await scriptOnly()).filter(Boolean)).toEqual([])
 
   // A letter: a submit button; the sheet is open from 1024 px.
   await openSheet(wd)
