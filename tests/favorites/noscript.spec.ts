@@ -96,7 +96,7 @@ for (const locale of locales) {
       await page.goto(profilePath(ana, locale as Locale))
       // A heart keeps its list with script only: without, the page offers none (its cards' neither). That is
       // `@media (scripting: none)`: where only the script files are blocked (Firefox), scripting is on and
-      // the rule does not apply, so the hearts are checked where scripts are truly off.
+      // the rule does not apply, so the hearts are checked where scripts are truly off (Chromium).
       if (withoutJavaScript === 'engine') {
         await expect(page.locator('.favorite-button')).not.toHaveCount(0)
         for (const heart of await page.locator('.favorite-button').all()) await expect(heart).toBeHidden()

@@ -50,7 +50,8 @@ test.describe('with JavaScript off', () => {
     }) => {
       // The `@media (scripting: none)` rule: where the engine cannot turn scripts off and the script files are
       // blocked instead (Firefox), scripting is on, so the rule rightly does not apply (the inline head script
-      // works the theme toggle then); WebKit checks it with scripts truly off (tests/webkit/noscript.spec.ts).
+      // works the theme toggle then). Chromium is the one engine here with scripting truly off: WebKitGTK's
+      // --enable-javascript-markup=false (tests/webkit) runs no page script but still matches `scripting: enabled`.
       test.skip(
         withoutJavaScript === 'files blocked',
         'scripting is on when only the script files are blocked',
