@@ -31,6 +31,18 @@ const exactly = (name: string) => new RegExp(`^${literal(name)}$`, 'i')
 const selectNamed = (name: string) =>
   new RegExp(`^(?:${literal(name)}|${literal(name.toUpperCase())})(?![a-zà-ÿ])`)
 
+/**
+ * Waits until the page at `path` (path and query) has loaded: the address shows as the next page starts
+ * to load, its content a moment later.
+ */
+async function arrive(wd: Wd, path: string): Promise<void> {
+  await expect
+    .poll(() =>
+      wd.execute(() => (document.readyState === 'complete' ? `${location.pathname}${location.search}` : '')),
+    )
+    .toBe(path)
+}
+
 /** The names on the roster's cards, in order. */
 const cardNames = (wd: Wd) =>
   wd.execute(() =>
@@ -96,7 +108,7 @@ test('the menu opens at a desktop’s and a phone’s width, by pointer and keyb
   await wd.keys('Enter')
   await expect.poll(() => menu.isDisplayed()).toBe(true)
   await (await wd.$('#site-menu a[href="/en/about"]')).click()
-  await expect.poll(() => here(wd)).toBe('/en/about')
+  await arrive(wd, '/en/about')
 
   // A phone, in Portuguese: the drawer, with the search in it.
   await wd.setWindowSize(...phone)
@@ -110,7 +122,7 @@ test('the menu opens at a desktop’s and a phone’s width, by pointer and keyb
   const search = await field(wd, text('pt', 'common.search.label'), drawer)
   await typeInto(search, 'ana')
   await wd.keys('Enter')
-  await expect.poll(() => here(wd)).toBe(`${rosterPath('pt')}?q=ana`)
+  await arrive(wd, `${rosterPath('pt')}?q=ana`)
   expect(await cardNames(wd)).toEqual(names(expected({ q: 'ana' }).slice(0, step)))
 })
 
@@ -146,11 +158,11 @@ test('a phone’s roster filters by gender and hair, pages, clears, and reaches 
   // Gender: a submit button in the folded sheet.
   await openSheet(wd)
   await (await byRole(wd, 'button', exactly(t('roster.women')))).click()
-  await expect.poll(() => here(wd)).toBe(`${board}?gender=woman`)
+  await arrive(wd, `${board}?gender=woman`)
   expect(await cardNames(wd)).toEqual(names(women.slice(0, step)))
   // A filtered roster pages too, the new page landing on its first new card.
   await (await byRole(wd, 'link', exactly(t('roster.morePage')))).click()
-  await expect.poll(() => here(wd)).toBe(`${board}?gender=woman&page=2`)
+  await arrive(wd, `${board}?gender=woman&page=2`)
   expect(new URL(await wd.getUrl()).hash).toBe(`#talent-${women[step]?.id}`)
   expect(await cardNames(wd)).toEqual(names(women))
   expect(await inView(wd, await nthCard(wd, step))).toBe(true)
@@ -162,19 +174,19 @@ test('a phone’s roster filters by gender and hair, pages, clears, and reaches 
   )
   await choose(wd, t('roster.hair'), 'brown')
   await (await byRole(wd, 'button', exactly(t('roster.apply')))).click()
-  await expect.poll(() => here(wd)).toBe(`${board}?gender=woman&hair=brown`)
+  await arrive(wd, `${board}?gender=woman&hair=brown`)
   expect(await cardNames(wd)).toEqual(names(brown.slice(0, step)))
 
   // "Limpar filtros" clears them all; the board's every talent is a paging link away.
   await openSheet(wd)
   await (await byRole(wd, 'button', exactly(t('roster.clearFilters')))).click()
-  await expect.poll(() => here(wd)).toBe(board)
+  await arrive(wd, board)
   expect(await cardNames(wd)).toEqual(names(all.slice(0, step)))
   let pages = 1
   while ((await wd.$$('main a[href*="page="]').length) > 0) {
     await (await byRole(wd, 'link', exactly(t('roster.morePage')))).click()
     pages++
-    await expect.poll(() => here(wd)).toBe(`${board}?page=${pages}`)
+    await arrive(wd, `${board}?page=${pages}`)
   }
   expect(pages).toBe(Math.ceil(all.length / step))
   expect(await cardNames(wd)).toEqual(names(all))
@@ -202,24 +214,24 @@ test('a desktop’s roster filters by letter and height, clears, and pages to ev
   // A letter: a submit button; the sheet is open from 1024 px.
   await openSheet(wd)
   await (await byRole(wd, 'button', exactly(text('en', 'roster.letter', { letter })))).click()
-  await expect.poll(() => here(wd)).toBe(`${roster}?letter=${letter}`)
+  await arrive(wd, `${roster}?letter=${letter}`)
   expect(await cardNames(wd)).toEqual(names(byLetter.slice(0, step)))
   // Height: a select sent with "Apply", keeping the letter.
   await openSheet(wd)
   await choose(wd, t('roster.heightMin'), '170')
   await (await byRole(wd, 'button', exactly(t('roster.apply')))).click()
-  await expect.poll(() => here(wd)).toBe(`${roster}?letter=${letter}&height=170-`)
+  await arrive(wd, `${roster}?letter=${letter}&height=170-`)
   expect(await cardNames(wd)).toEqual(names(tall.slice(0, step)))
   await openSheet(wd)
   await (await byRole(wd, 'button', exactly(t('roster.clearFilters')))).click()
-  await expect.poll(() => here(wd)).toBe(roster)
+  await arrive(wd, roster)
 
   // Every talent, a page at a time, each page landing on the first card it adds.
   let pages = 1
   while ((await wd.$$('main a[href*="page="]').length) > 0) {
     await (await byRole(wd, 'link', exactly(t('roster.morePage')))).click()
     pages++
-    await expect.poll(() => here(wd)).toBe(`${roster}?page=${pages}`)
+    await arrive(wd, `${roster}?page=${pages}`)
     const first = all[(pages - 1) * step]
     expect(new URL(await wd.getUrl()).hash).toBe(`#talent-${first?.id}`)
     const card = await nthCard(wd, (pages - 1) * step)
@@ -244,7 +256,10 @@ test('the news pages to every post, each once, and a post beyond the first page 
       )),
     )
     if ((await wd.$$('main a[rel="next"]').length) === 0) break
-    await (await byRole(wd, 'link', exactly(t('news.older')))).click()
+    const older = await byRole(wd, 'link', exactly(t('news.older')))
+    const next = new URL((await older.getAttribute('href')) ?? '', 'http://x').pathname
+    await older.click()
+    await arrive(wd, next)
   }
   expect(seen.toSorted()).toEqual(posts.map((p) => p.title).toSorted())
   // The last page's last post opens.
@@ -252,7 +267,7 @@ test('the news pages to every post, each once, and a post beyond the first page 
   const post = posts.find((p) => p.title === lastTitle)
   if (!post) throw new Error(`no post titled ${lastTitle}`)
   await (await wd.$(`main a[href="/noticias/${post.slug}"]`)).click()
-  await expect.poll(() => here(wd)).toBe(`/noticias/${post.slug}`)
+  await arrive(wd, `/noticias/${post.slug}`)
   expect(await (await byRole(wd, 'heading', exactly(post.title))).isDisplayed()).toBe(true)
 })
 
@@ -323,7 +338,7 @@ for (const [locale, size] of [
     expect(await wd.$$('iframe').length).toBe(0)
 
     await (await byRole(wd, 'link', exactly(t('profile.back')))).click()
-    await expect.poll(() => here(wd)).toBe(rosterPath(locale, full.categories[0] ?? null))
+    await arrive(wd, rosterPath(locale, full.categories[0] ?? null))
   })
 }
 
