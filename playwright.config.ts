@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunch, firefoxLaunch } from './tests/engines'
+import { chromiumLaunch, firefoxLaunch, type WithoutJavaScript } from './tests/engines'
 
 // End-to-end specs run against the built site under wrangler dev (`npm start`), as production serves it.
 // PORT / CMS_PORT let several runs share a machine; E2E_WEB_SERVER overrides the command (e.g. a vike
@@ -33,8 +33,25 @@ const crossBrowserSpecs = [
   'compCard/compCard.spec.ts',
 ].map((spec) => `**/tests/${spec}`)
 
-/** The specs that run with every script blocked (`javaScriptEnabled: false`), by their describe's title. */
-const noScript = /every script blocked|\) before any script runs /
+/**
+ * The specs with JavaScript off (`javaScriptEnabled: false`) beyond the cross-browser part: the menu and
+ * phone search, the roster's filters and paging, the news's paging, the book, the forms' plain posts and a
+ * refused application, the favorites request (issue 29's "Done when").
+ */
+const noScriptSpecs = [
+  'shell/beforeScript.spec.ts',
+  'roster/noscript.spec.ts',
+  'forms/noscript.spec.ts',
+  'favorites/noscript.spec.ts',
+  'profile/book.spec.ts',
+].map((spec) => `**/tests/${spec}`)
+
+/** The tests with JavaScript off (`javaScriptEnabled: false`), by their describe's or their own title. */
+const noScript =
+  /every script blocked|\) before any script runs |JavaScript off|without script|with no script at /
+
+/** One language in Firefox (the texts are the same in every engine), and no accessibility scans. */
+const firefoxSkips = /\(en[,)]|\ben[:,] |axe |accessibility violation/
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }
 
@@ -48,7 +65,7 @@ const firefox = {
   launchOptions: firefoxLaunch,
 }
 
-export default defineConfig({
+export default defineConfig<{ withoutJavaScript: WithoutJavaScript }>({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   forbidOnly: isCI,
@@ -76,9 +93,20 @@ export default defineConfig({
       testMatch: crossBrowserSpecs,
       // One language (a language's texts are the same in every engine; the language switch is run from
       // Portuguese to English), and no accessibility scans (axe reads the DOM, which is the same HTML).
-      // No no-script specs: Playwright's Firefox over BiDi ignores `javaScriptEnabled: false`, and Firefox's
-      // own `javascript.enabled` stops Playwright's actions too (WebKit runs them: tests/webkit/noscript).
-      grepInvert: [/\(en\)|\ben: |axe |accessibility violation/, noScript],
+      // The no-script tests run in the next project.
+      grepInvert: [firefoxSkips, noScript],
+    },
+    // Firefox with JavaScript "off": Playwright's Firefox over BiDi ignores `javaScriptEnabled: false`, and
+    // Firefox's own `javascript.enabled` stops Playwright's actions too, so here every script file is
+    // refused instead (tests/fixtures.ts withoutJavaScript): the page as served with only its inline head
+    // scripts running, as when its script files fail to load. WebKit runs them with scripts truly off
+    // (tests/webkit/noscript*.spec.ts).
+    {
+      name: 'firefox, script files blocked',
+      use: { ...firefox, withoutJavaScript: 'files blocked' },
+      testMatch: [...crossBrowserSpecs, ...noScriptSpecs],
+      grep: noScript,
+      grepInvert: firefoxSkips,
     },
     // WebKitGTK (Safari's engine) through WebKitWebDriver: Playwright drives only its own patched WebKit, so
     // these specs use WebdriverIO's `wd` fixture (tests/webkit/webkit.ts) inside Playwright's runner.
@@ -89,7 +117,7 @@ export default defineConfig({
       name: 'live data',
       use: chromium,
       testMatch: liveDataSpecs,
-      dependencies: ['chromium', 'firefox', 'webkit'],
+      dependencies: ['chromium', 'firefox', 'firefox, script files blocked', 'webkit'],
       // One at a time: each changes the stand-in CMS for everyone (talents, faults, stalls).
       workers: 1,
     },

@@ -39,3 +39,15 @@ export const firefoxLaunch = {
   env: { ...process.env, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
   firefoxUserPrefs: firefoxPrefs,
 }
+
+/**
+ * What a spec's `javaScriptEnabled: false` means in a project (the `withoutJavaScript` option of
+ * tests/fixtures.ts): 'engine' — the browser runs no script at all (Chromium); 'files blocked' — every
+ * script file the page asks for is refused, so its inline scripts still run (Firefox: over WebDriver BiDi
+ * Playwright 1.64 ignores `javaScriptEnabled`, and Firefox's own `javascript.enabled` pref stops
+ * Playwright's clicks and typing too). The second is the page's own "its script files failed to load".
+ */
+export type WithoutJavaScript = 'engine' | 'files blocked'
+
+/** A script file's address: what 'files blocked' refuses (the page's modules, chunks and preloads). */
+export const isScriptFile = (url: URL): boolean => /\.m?js$/.test(url.pathname)

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
+import { isScriptFile, type WithoutJavaScript } from './engines'
 
 export { expect }
 
@@ -25,6 +26,8 @@ type Fixtures = {
   theme: 'light' | 'dark'
   /** Console errors and warnings of the test (automatic): it fails on hydration mismatches and CSP violations. */
   consoleMessages: string[]
+  /** What `javaScriptEnabled: false` does in this project (tests/engines.ts): set by the project. */
+  withoutJavaScript: WithoutJavaScript
 }
 
 /**
@@ -35,6 +38,15 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   prehome: [false, { option: true }],
   theme: ['light', { option: true }],
+  withoutJavaScript: ['engine', { option: true }],
+  // Where the engine cannot turn scripts off (Firefox over BiDi), every script file is refused instead,
+  // from the context's first request: the page as served, with only its inline head scripts running.
+  context: async ({ context, javaScriptEnabled, withoutJavaScript }, use) => {
+    if (!javaScriptEnabled && withoutJavaScript === 'files blocked') {
+      await context.route(isScriptFile, (route) => route.abort())
+    }
+    await use(context)
+  },
   consoleMessages: [
     async ({ page }, use) => {
       const messages: string[] = []

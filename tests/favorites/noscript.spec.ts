@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { arrived, received } from '../cms'
-import { expect, type Locale, locales, test } from '../fixtures'
+import { expect, type Locale, locales, test, typeInto } from '../fixtures'
 import { asNewClient, uniqueTag } from '../forms/forms'
 import { profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
@@ -81,7 +81,8 @@ for (const locale of locales) {
       expect(await names(page)).toEqual([capitalizeWords(bia.name)])
       expect(await received(page.request, 'favorites', email)).toEqual([])
       const fixed = `${email}.com`
-      await field(page, 'favorites.request.email').fill(fixed)
+      // Typed over what it holds (fill() over WebDriver BiDi cannot select an email field's text: it appends).
+      await typeInto(field(page, 'favorites.request.email'), fixed)
       await send(page)
       await expect(page).toHaveURL(`${favoritesPath(locale, [bia.id])}#request-sent`)
       const [entry, ...more] = await arrived(page.request, 'favorites', fixed)
@@ -91,11 +92,16 @@ for (const locale of locales) {
 
     test("a profile's “ask for this talent” opens its request; no heart is offered, which could keep nothing", async ({
       page,
+      withoutJavaScript,
     }) => {
       await page.goto(profilePath(ana, locale as Locale))
-      // A heart keeps its list with script only: without, the page offers none (its cards' neither).
-      await expect(page.locator('.favorite-button')).not.toHaveCount(0)
-      for (const heart of await page.locator('.favorite-button').all()) await expect(heart).toBeHidden()
+      // A heart keeps its list with script only: without, the page offers none (its cards' neither). That is
+      // `@media (scripting: none)`: where only the script files are blocked (Firefox), scripting is on and
+      // the rule does not apply, so the hearts are checked where scripts are truly off (Chromium).
+      if (withoutJavaScript === 'engine') {
+        await expect(page.locator('.favorite-button')).not.toHaveCount(0)
+        for (const heart of await page.locator('.favorite-button').all()) await expect(heart).toBeHidden()
+      }
       await page.getByRole('link', { name: t('profile.ask'), exact: true }).click()
       await expect(page).toHaveURL(favoritesPath(locale, [ana.id]))
       expect(await names(page)).toEqual([capitalizeWords(ana.name)])

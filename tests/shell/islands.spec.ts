@@ -76,5 +76,9 @@ test.describe('with every script blocked', () => {
     for (const path of ['/en/contact', '/en/be-a-model', '/en/news']) {
       await expect(page.locator(`footer a[href="${path}"]`)).toHaveCount(1)
     }
+    // No script file ran (the first one stamps the page, renderer/renderedUrl): scripting off, or (Firefox)
+    // every script file refused.
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => 'renderedUrl' in document.documentElement.dataset)).toBe(false)
   })
 })
