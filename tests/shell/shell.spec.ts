@@ -259,13 +259,13 @@ test.describe('navigation', () => {
     // What the page shows while the next one is on its way, noted by the page itself (nothing can read a
     // page whose navigation is pending) and read on the next page.
     await page.addInitScript(() => {
-      new MutationObserver(() => {
-        if (!('navigating' in document.documentElement.dataset)) return
-        setTimeout(() => {
-          const bar = document.querySelector('[data-testid="progress-bar"]')
-          if (bar) sessionStorage.setItem('bar-opacity', getComputedStyle(bar).opacity)
-        }, 400)
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-navigating'] })
+      // Read once its fade-in has ended (not after a set time: a busy machine runs the transition late).
+      document.addEventListener('transitionend', (event) => {
+        const bar = event.target
+        if (!(bar instanceof Element) || bar.getAttribute('data-testid') !== 'progress-bar') return
+        if (event.propertyName !== 'opacity' || !('navigating' in document.documentElement.dataset)) return
+        sessionStorage.setItem('bar-opacity', getComputedStyle(bar).opacity)
+      })
     })
     await open(page, '/en')
     let release: () => void = () => {}
@@ -284,6 +284,7 @@ test.describe('navigation', () => {
       .locator('#site-menu')
       .getByRole('link', { name: 'About' })
       .press('Enter', { noWaitAfter: true })
+    // The next page's HTML held a second, long enough for the bar's fade-in (120 ms delay, 200 ms).
     await page.waitForTimeout(1000)
     release()
     await expect(page).toHaveURL('/en/about')
