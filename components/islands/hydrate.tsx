@@ -67,10 +67,13 @@ function takeEarlyInput(island: HTMLElement): () => void {
         input.dispatchEvent(new Event('change', { bubbles: true }))
       })
     } else if (field.value !== field.defaultValue) {
-      const typed = field.value
+      const before = field.value
       handovers.push(() => {
         const input = now(field)
         if (!input) return
+        // Keys typed while React hydrated went on from what was read before it: hand over the whole text
+        // (reading it only before dropped them). Anything else (a field React put back) gets that reading.
+        const typed = field.value.startsWith(before) ? field.value : before
         input.value = field.defaultValue
         setValue(input, typed, 'input')
       })
