@@ -1,5 +1,4 @@
 import { cmsTestClient } from '../cms/testClient'
-import { demoCredentials } from '../lib/upstream/demo'
 import { sleep } from './proc'
 
 // The CMS changed since the build (issue 29's steady state): between scheduled rebuilds the agency adds
@@ -17,32 +16,13 @@ export const newcomer = {
   book: [{ file: 'uploads/talents/9100/book-1-1200x1600.jpg', width: 1200, height: 1600 }],
 }
 
-async function signIn(cmsOrigin: string): Promise<string> {
-  const res = await fetch(`${cmsOrigin}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: demoCredentials.mfSalt, api_key: demoCredentials.mfApiKey }),
-  })
-  if (!res.ok) throw new Error(`the stand-in CMS at ${cmsOrigin} refused the demo sign-in: ${res.status}`)
-  return ((await res.json()) as { access_token: string }).access_token
-}
-
-/** A talent as the CMS holds it (upstream shape, profile included). */
-async function upstreamTalent(cmsOrigin: string, id: number): Promise<Record<string, unknown>> {
-  const res = await fetch(`${cmsOrigin}/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1`, {
-    headers: { authorization: `Bearer ${await signIn(cmsOrigin)}` },
-  })
-  if (!res.ok) throw new Error(`the stand-in CMS at ${cmsOrigin} has no talent ${id}: ${res.status}`)
-  return (await res.json()) as Record<string, unknown>
-}
-
 /**
  * Adds the newcomer and raises the height of talent `id` (the profile measured) by 3 cm in the CMS at
  * `cmsOrigin`; resolves to the new height, which the profile's live answer then carries.
  */
 export async function changeCms(cmsOrigin: string, id: number): Promise<string> {
   const cms = cmsTestClient(cmsOrigin)
-  const talent = await upstreamTalent(cmsOrigin, id)
+  const talent = await cms.upstreamTalent(id)
   const height = String((Number.parseInt(String(talent.height), 10) || 170) + 3)
   await cms.putTalent({ ...talent, height })
   await cms.putTalent(newcomer)

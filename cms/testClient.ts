@@ -1,3 +1,4 @@
+import { type CmsConfig, demoCredentials } from './CmsEnv.ts'
 import type { Fault, Submission } from './createState.ts'
 import type { Dataset } from './dataset/rough.ts'
 
@@ -14,12 +15,17 @@ export type TalentSpec = Record<string, unknown>
 export type CmsTestClient = ReturnType<typeof cmsTestClient>
 
 export function cmsTestClient(origin: string, fetcher: typeof fetch = fetch) {
-  const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> => {
     const answer = await fetcher(`${origin}${path}`, {
       method,
       ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        ? { headers }
+        : { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     })
     if (!answer.ok)
       throw new Error(
@@ -46,6 +52,29 @@ export function cmsTestClient(origin: string, fetcher: typeof fetch = fetch) {
     removeTalent: async (id: number) => (await fetcher(`${origin}/__talents/${id}`, { method: 'DELETE' })).ok,
     /** Puts back the data set (or switches it), the inbox and the faults; tokens stay (POST /__reset). */
     reset: (dataset?: Dataset) => call('POST', '/__reset', dataset ? { dataset } : undefined).then(done),
+    /**
+     * A talent as the CMS holds it (the upstream shape, profile included), read through the platform's own
+     * API as the sync reads it, signed in with `credentials` (the demo account's by default).
+     */
+    upstreamTalent: async (
+      id: number,
+      credentials: Pick<CmsConfig['credentials'], 'mfSalt' | 'mfApiKey'> = demoCredentials,
+    ): Promise<Record<string, unknown>> => {
+      const signin = await call('POST', '/api/signin', {
+        salt: credentials.mfSalt,
+        api_key: credentials.mfApiKey,
+      })
+      const { access_token } = (await signin.json()) as { access_token: string }
+      const profile = await call(
+        'GET',
+        `/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1`,
+        undefined,
+        {
+          authorization: `Bearer ${access_token}`,
+        },
+      )
+      return (await profile.json()) as Record<string, unknown>
+    },
     /** Every token issued expires now (POST /__tokens/expire). */
     expireTokens: () => call('POST', '/__tokens/expire').then(done),
   }

@@ -76,25 +76,9 @@ export async function removeTalent(request: APIRequestContext, id: number): Prom
   await cmsTest(request).removeTalent(id)
 }
 
-async function token(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${cmsUrl}/api/signin`, {
-    data: {
-      salt: process.env.MF_SALT ?? demoCredentials.mfSalt,
-      api_key: process.env.MF_API_KEY ?? demoCredentials.mfApiKey,
-    },
+/** A talent as the CMS holds it (upstream shape, profile included), signed in as the run's account. */
+export const upstreamTalent = (request: APIRequestContext, id: number) =>
+  cmsTest(request).upstreamTalent(id, {
+    mfSalt: process.env.MF_SALT ?? demoCredentials.mfSalt,
+    mfApiKey: process.env.MF_API_KEY ?? demoCredentials.mfApiKey,
   })
-  expect(res.ok()).toBe(true)
-  return ((await res.json()) as { access_token: string }).access_token
-}
-
-/** A talent as the CMS holds it (upstream shape, profile included). */
-export async function upstreamTalent(
-  request: APIRequestContext,
-  id: number,
-): Promise<Record<string, unknown>> {
-  const res = await request.get(`${cmsUrl}/api/talent/profile?language=pt&id=${id}&cover2=1&skills=1`, {
-    headers: { authorization: `Bearer ${await token(request)}` },
-  })
-  expect(res.ok()).toBe(true)
-  return (await res.json()) as Record<string, unknown>
-}
