@@ -161,20 +161,24 @@ function Strip({
     }
     if (!to) return
     const end = Math.min(to.offsetLeft, el.scrollWidth - el.clientWidth)
+    // Already there: no scroll runs (and no scrollend comes).
+    if (Math.abs(end - el.scrollLeft) < 1) {
+      heading.current = null
+      return
+    }
     heading.current = end
     el.scrollTo({ left: to.offsetLeft, behavior: reduced ? 'auto' : 'smooth' })
-    // Cleared when the scroll ends (scrollend), or after a smooth scroll's longest time where there is none.
-    window.clearTimeout(headingTimer.current)
-    headingTimer.current = window.setTimeout(() => {
+    // Cleared when the scroll ends, however long it takes on a busy phone (a timer cleared it mid-scroll,
+    // and the next press then moved on from where the strip happened to be); a timer only in a browser
+    // without scrollend, after a smooth scroll's longest time.
+    const rest = () => {
       heading.current = null
-    }, 1000)
-    el.addEventListener(
-      'scrollend',
-      () => {
-        heading.current = null
-      },
-      { once: true },
-    )
+    }
+    if ('onscrollend' in el) el.addEventListener('scrollend', rest, { once: true })
+    else {
+      window.clearTimeout(headingTimer.current)
+      headingTimer.current = window.setTimeout(rest, 1000)
+    }
   }
   const onArrow = (by: 1 | -1) => (event: MouseEvent) => {
     event.preventDefault()
