@@ -18,7 +18,6 @@ test('a measurement and a photo changed in the CMS show in the page as served; t
   request,
 }) => {
   if (!talent) throw new Error('The committed demo data has no talent to change')
-  if (!talent) return
   test.setTimeout(120_000)
   const original = await upstreamTalent(request, talent.id)
   const book = original.book as unknown[]
