@@ -9,7 +9,13 @@ import type { Context } from './context'
 import type { BenchPage } from './pages'
 import { killTree, sleep } from './proc'
 import { median } from './stats'
-import { isTraceEvent, type NamedTask, type TraceEvent, longTasksOf as traceLongTasks } from './traceTasks'
+import {
+  cpuBlockingMs,
+  isTraceEvent,
+  type NamedTask,
+  type TraceEvent,
+  longTasksOf as traceLongTasks,
+} from './traceTasks'
 
 // 2. Lighthouse 13 with its default mobile emulation (Moto G Power screen, simulated slow 4G and 4× CPU
 // slowdown), the machine's Chromium in new headless mode, N runs per page (3 by default, 1 with --quick):
@@ -73,6 +79,12 @@ export type LighthouseFigures = {
   errors: string[]
   /** Only in the scripts-blocked figures. */
   floor?: FloorTrace
+  /**
+   * Only in the scripts-blocked figures: the blocking time of each run's tasks after FCP counted from their
+   * main-thread CPU time (bench/traceTasks.ts cpuBlockingMs), median over the runs. What the page's own work
+   * makes of TBT, without the time its thread waited for a core on a busy machine.
+   */
+  cpuBlockingMs?: number
 }
 
 /** A page's figures as is, and with every script blocked (null when that mode was not measured). */
@@ -345,6 +357,9 @@ function summarize(runs: Run[], errors: string[]): LighthouseFigures {
     scriptKiB: Math.round((median(lhrs.map((l) => scriptsFetched(l).bytes)) / 1024) * 100) / 100,
     errors,
     ...(byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
+    ...(runs.some((r) => r.traceTasks) && {
+      cpuBlockingMs: median(runs.flatMap((r) => (r.traceTasks ? [cpuBlockingMs(r.traceTasks)] : []))),
+    }),
   }
 }
 
