@@ -80,9 +80,9 @@ export type LighthouseFigures = {
   /** Only in the scripts-blocked figures. */
   floor?: FloorTrace
   /**
-   * Only in the scripts-blocked figures: the blocking time of each run's tasks after FCP counted from their
-   * main-thread CPU time (bench/traceTasks.ts cpuBlockingMs), median over the runs. What the page's own work
-   * makes of TBT, without the time its thread waited for a core on a busy machine.
+   * The blocking time of each run's tasks after FCP counted from their main-thread CPU time
+   * (bench/traceTasks.ts cpuBlockingMs), median over the runs. What the page's own work makes of TBT,
+   * without the time its thread waited for a core on a busy machine.
    */
   cpuBlockingMs?: number
 }
@@ -313,11 +313,11 @@ function scriptsFetched(lhr: Lhr): { requests: number; bytes: number } {
   return { requests: scripts.length, bytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) }
 }
 
-/** One run: its result, and for a scripts-blocked run the named tasks of its trace. */
+/** One run: its result, and the named tasks of its trace after FCP. */
 type Run = { lhr: Lhr; traceTasks?: NamedTask[] }
 
 /** One page's figures in one mode from its runs' results. */
-function summarize(runs: Run[], errors: string[]): LighthouseFigures {
+function summarize(runs: Run[], errors: string[], o: { floor: boolean }): LighthouseFigures {
   const lhrs = runs.map((r) => r.lhr)
   const num = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))
   const scores = Object.fromEntries(
@@ -356,7 +356,8 @@ function summarize(runs: Run[], errors: string[]): LighthouseFigures {
     scriptRequests: median(lhrs.map((l) => scriptsFetched(l).requests)),
     scriptKiB: Math.round((median(lhrs.map((l) => scriptsFetched(l).bytes)) / 1024) * 100) / 100,
     errors,
-    ...(byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
+    ...(o.floor &&
+      byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
     ...(runs.some((r) => r.traceTasks) && {
       cpuBlockingMs: median(runs.flatMap((r) => (r.traceTasks ? [cpuBlockingMs(r.traceTasks)] : []))),
     }),
@@ -416,7 +417,7 @@ export async function benchLighthouse(
                 if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
                 results[s]?.[m]?.push({
                   lhr,
-                  ...(mode.blocked && { traceTasks: traceTasksOf(lhr, result?.artifacts.Trace, url) }),
+                  traceTasks: traceTasksOf(lhr, result?.artifacts.Trace, url),
                 })
                 break
               } catch (e) {
@@ -429,8 +430,8 @@ export async function benchLighthouse(
       for (const [s, site] of sites.entries()) {
         const p = site.pages[index]
         if (!p) continue
-        const asIs = summarize(results[s]?.[0] ?? [], errors[s]?.[0] ?? [])
-        const blocked = summarize(results[s]?.[1] ?? [], errors[s]?.[1] ?? [])
+        const asIs = summarize(results[s]?.[0] ?? [], errors[s]?.[0] ?? [], { floor: false })
+        const blocked = summarize(results[s]?.[1] ?? [], errors[s]?.[1] ?? [], { floor: true })
         out[s]?.push({ ...p, ...asIs, blocked })
       }
     }

@@ -242,10 +242,10 @@ function floorSection(sites: { label: string; pages: LighthousePage[] }[]): stri
   const out = [
     '### What the scripts-blocked floor still contains',
     '',
-    'Every script file blocked (inline scripts still run), the run nearest the median TBT. "Lighthouse" lists its long tasks (simulated 4× CPU, ≥ 50 ms) that end after its FCP, with the script it attributes each to (its time by kind is in lighthouse.json, though under simulation Lighthouse counts it all as "other"); "trace" lists the same run\'s tasks in Lighthouse\'s own trace, unthrottled, over 12.5 ms (50 ms at 4×) of wall time ending after the observed FCP, with the main thread\'s CPU time in each (what a busy machine does not inflate), each named by the trace events with the most self time (`bench/traceTasks.ts`; "RunTask (not itemized)" is time in the task outside every event Lighthouse\'s trace categories record, or waiting for a core). "CPU blocking" is the blocking time Lighthouse\'s rule gives those tasks counted on their CPU time instead of their wall time (4× the CPU time over 50 ms, summed), median over all the runs: what the page\'s own work makes of TBT, without the waiting.',
+    'Every script file blocked (inline scripts still run), the run nearest the median TBT. "Lighthouse" lists its long tasks (simulated 4× CPU, ≥ 50 ms) that end after its FCP, with the script it attributes each to (its time by kind is in lighthouse.json, though under simulation Lighthouse counts it all as "other"); "trace" lists the same run\'s tasks in Lighthouse\'s own trace, unthrottled, over 12.5 ms (50 ms at 4×) of wall time ending after the observed FCP, with the main thread\'s CPU time in each (what a busy machine does not inflate), each named by the trace events with the most self time (`bench/traceTasks.ts`; "RunTask (not itemized)" is time in the task outside every event Lighthouse\'s trace categories record, or waiting for a core). "CPU blocking" is the blocking time Lighthouse\'s rule gives the tasks after FCP counted on their CPU time instead of their wall time (4× the CPU time over 50 ms, summed), median over all the runs, as is and scripts blocked: what the page\'s own work makes of TBT, without the waiting.',
     '',
-    '| page | site | TBT blocked | CPU blocking | Lighthouse: tasks after FCP (ms at 4×) | trace: tasks over 12.5 ms after FCP (ms, unthrottled) |',
-    '|---|---|---|---|---|---|',
+    '| page | site | TBT as is | CPU blocking as is | TBT blocked | CPU blocking blocked | Lighthouse: tasks after FCP (ms at 4×) | trace: tasks over 12.5 ms after FCP (ms, unthrottled) |',
+    '|---|---|---|---|---|---|---|---|',
   ]
   for (const s of sites) {
     for (const p of s.pages) {
@@ -264,7 +264,7 @@ function floorSection(sites: { label: string; pages: LighthousePage[] }[]): stri
         )
         .join('; ')
       out.push(
-        `| ${p.type} ${p.locale} | ${s.label} | ${n0(p.blocked?.tbtMs)} | ${n0(p.blocked?.cpuBlockingMs)} | ${lh || 'none'} | ${tr || 'none'} |`,
+        `| ${p.type} ${p.locale} | ${s.label} | ${n0(p.tbtMs)} | ${n0(p.cpuBlockingMs)} | ${n0(p.blocked?.tbtMs)} | ${n0(p.blocked?.cpuBlockingMs)} | ${lh || 'none'} | ${tr || 'none'} |`,
       )
     }
   }
