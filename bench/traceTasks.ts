@@ -116,9 +116,10 @@ export function longTasksOf(
 /**
  * The blocking time the tasks would make from their CPU time alone: the sum over tasks of what 4× their
  * main-thread CPU time exceeds 50 ms by (Lighthouse's rule, applied to the work instead of the wall clock,
- * which on a busy machine also holds the time the thread waited for a core). Tasks ending after FCP, not
- * clipped at it: a little above Lighthouse's count for a task that straddles FCP. Tasks without a CPU time
- * count nothing.
+ * which on a busy machine also holds the time the thread waited for a core). The tasks given: those ending
+ * after the observed FCP, not clipped at it. The task that paints first usually ends before the observed
+ * FCP (a paint is presented after its task), so it is not counted here, while Lighthouse's simulated FCP can
+ * fall inside it and count its rest. Tasks without a CPU time count nothing.
  */
 export function cpuBlockingMs(tasks: NamedTask[], o = { slowdown: 4, thresholdMs: 50 }): number {
   return round1(tasks.reduce((sum, t) => sum + Math.max(0, (t.cpuMs ?? 0) * o.slowdown - o.thresholdMs), 0))
