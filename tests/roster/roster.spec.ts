@@ -15,7 +15,9 @@ import {
   cardNames,
   cards,
   expectCards,
+  expectHeartPlaced,
   genderButton,
+  heartPlacement,
   letterButton,
   openRoster,
   rosterPath,
@@ -223,6 +225,16 @@ for (const locale of locales) {
           els.map((el) => Math.round(el.getBoundingClientRect().left)),
         )
         expect(new Set(lefts).size).toBe(columns)
+      })
+    }
+
+    for (const width of [390, 1024, 1280, 1440]) {
+      test(`a card's heart sits on the name's first line, under the cover, at ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await openRoster(page, locale)
+        expectHeartPlaced(await page.evaluate(heartPlacement))
       })
     }
 

@@ -117,3 +117,39 @@ export async function untilLive(
     )
     .toBe(true)
 }
+
+/**
+ * Where the first card's heart sits, in px, measured in the page (a function for Playwright's `evaluate`
+ * and WebDriver's `execute` alike): from the bottom of the cover's frame, from the top of the name, and
+ * past the card's right edge. Null when a part is missing.
+ */
+export const heartPlacement = () => {
+  const card = document.querySelector('main .talent-card')
+  const box = (selector: string) => card?.querySelector(selector)?.getBoundingClientRect()
+  const [outer, frame, name, heart] = [
+    card?.getBoundingClientRect(),
+    box('.talent-card__frame'),
+    box('.talent-card__name'),
+    box('.talent-card__favorite'),
+  ]
+  if (!outer || !frame || !name || !heart) return null
+  return {
+    belowFrame: heart.top - frame.bottom,
+    fromName: heart.top - name.top,
+    pastEdge: heart.right - outer.right,
+  }
+}
+
+/** The design (TalentCard.css): under the frame, on the name's first line, its drawing ending at the card's edge. */
+export function expectHeartPlaced(placement: ReturnType<typeof heartPlacement>): void {
+  expect(placement, 'the first card has its frame, name and heart').not.toBeNull()
+  const { belowFrame, fromName, pastEdge } = placement ?? { belowFrame: -1, fromName: -1, pastEdge: -1 }
+  expect(belowFrame, 'the heart starts below the cover').toBeGreaterThanOrEqual(0)
+  expect(fromName, "the heart is on the name's first line").toBeLessThan(8)
+  expect(fromName).toBeGreaterThanOrEqual(0)
+  expect(
+    pastEdge,
+    "the heart's 40 px button reaches 11 px past the card, its drawing inside",
+  ).toBeGreaterThanOrEqual(0)
+  expect(pastEdge).toBeLessThanOrEqual(12)
+}

@@ -2,7 +2,7 @@
 // tests/roster, tests/profile and tests/news).
 import { siteSnapshot } from '../fixtures'
 import { profilePath } from '../profile/profile'
-import { rosterPath, text } from '../roster/roster'
+import { expectHeartPlaced, heartPlacement, rosterPath, text } from '../roster/roster'
 import { expected, profiles, shownName } from '../roster/talents'
 import { byRole, expect, here, open, test, type Wd } from './webkit'
 
@@ -24,6 +24,20 @@ test('the roster lists the talents; the women filter narrows it and lands in the
       return names.length > 0 && names.every((name) => women.has(name ?? ''))
     })
     .toBe(true)
+})
+
+test("a card's heart sits on the name's first line, under the cover, on a phone and a desktop", async ({
+  wd,
+}) => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await wd.setWindowSize(width, height)
+    await open(wd, rosterPath('en'))
+    await expect.poll(async () => (await cardNames(wd)).length).toBeGreaterThan(0)
+    expectHeartPlaced(await wd.execute(heartPlacement))
+  }
 })
 
 test('a search from the roster shows the matching talents', async ({ wd }) => {
