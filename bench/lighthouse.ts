@@ -314,7 +314,7 @@ function scriptsFetched(lhr: Lhr): { requests: number; bytes: number } {
 }
 
 /** One run: its result, and the named tasks of its trace after FCP. */
-type Run = { lhr: Lhr; traceTasks?: NamedTask[] }
+type Run = { lhr: Lhr; traceTasks: NamedTask[] }
 
 /** One page's figures in one mode from its runs' results. */
 function summarize(runs: Run[], errors: string[], o: { floor: boolean }): LighthouseFigures {
@@ -356,11 +356,8 @@ function summarize(runs: Run[], errors: string[], o: { floor: boolean }): Lighth
     scriptRequests: median(lhrs.map((l) => scriptsFetched(l).requests)),
     scriptKiB: Math.round((median(lhrs.map((l) => scriptsFetched(l).bytes)) / 1024) * 100) / 100,
     errors,
-    ...(o.floor &&
-      byTbt?.traceTasks && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
-    ...(runs.some((r) => r.traceTasks) && {
-      cpuBlockingMs: median(runs.flatMap((r) => (r.traceTasks ? [cpuBlockingMs(r.traceTasks)] : []))),
-    }),
+    ...(o.floor && byTbt && { floor: { lighthouse: floorTasksOf(byTbt.lhr), trace: byTbt.traceTasks } }),
+    ...(runs.length > 0 && { cpuBlockingMs: median(runs.map((r) => cpuBlockingMs(r.traceTasks))) }),
   }
 }
 

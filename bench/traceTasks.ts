@@ -121,6 +121,6 @@ export function longTasksOf(
  * FCP (a paint is presented after its task), so it is not counted here, while Lighthouse's simulated FCP can
  * fall inside it and count its rest. Tasks without a CPU time count nothing.
  */
-export function cpuBlockingMs(tasks: NamedTask[], o = { slowdown: 4, thresholdMs: 50 }): number {
-  return round1(tasks.reduce((sum, t) => sum + Math.max(0, (t.cpuMs ?? 0) * o.slowdown - o.thresholdMs), 0))
+export function cpuBlockingMs(tasks: NamedTask[]): number {
+  return round1(tasks.reduce((sum, t) => sum + Math.max(0, (t.cpuMs ?? 0) * 4 - 50), 0))
 }
