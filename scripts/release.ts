@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { categoryIdsVariable, parseCategoryIds } from '../lib/categories'
-import { startDemoCms } from '../sync/demoCms'
-import { DEMO_URL, readEnv } from '../sync/env'
+import { mediaBucket, openMediaStore } from '../sync/mediaStore'
 import { createProgress } from '../sync/progress'
 import { readBundle } from '../sync/restore'
-import { formatSummary, runSync } from '../sync/runSync'
+import { formatSummary } from '../sync/runSync'
 import { snapshotStore } from '../sync/snapshotStore'
 import { storeBackend } from '../sync/storeBackends'
+import { syncCommand } from '../sync/syncCommand'
 import { viewOf } from './release/changes'
 import { type ReleaseOptions, ReleaseStopped, release, rollBack } from './release/release'
 import { smokeCheck } from './release/smoke'
@@ -29,6 +29,8 @@ the store as published (the last 20 are kept). A failed step changes nothing liv
 
 Environment:
   SNAPSHOT_STORE       r2://<bucket>/<prefix> (production) or file:///<absolute path> (local runs, tests)
+  MEDIA_STORE          where the media go (docs/decisions/0061): default r2://${mediaBucket}, the Worker's MEDIA
+                       bucket; beside a file:// SNAPSHOT_STORE (its media/ folder) for a local run
   RELEASE_MAX_SHRINK   the share of the published talents a release may remove, in % (default 20)
   CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID: for the upload and for an r2:// store
   the sync's CMS_* variables and credentials (sync/README.md); the Worker's secrets, uploaded when set
@@ -48,8 +50,9 @@ Options:
   --force            release even when the snapshot and the commit are the ones live (by default such a
                      run says "unchanged" and stops: the scheduled runs do not pile up identical versions)
   --demo             sync from the stand-in CMS started in this process (as npm run sync -- --demo)
-  --no-mirror-media  keep the CMS's image URLs (default: mirrored as WebP into public/media/, as the sync's
-                     --mirror-media; never in a dry run)
+  --no-mirror-media  keep the CMS's image URLs (tests; the site needs its media: by default every image and
+                     video goes through the media pipeline into MEDIA_STORE; never in a dry run). After each
+                     release and rollback, media no kept release references are deleted from the store
   --concurrency N    as the sync's (default 8)
   --smoke URL        only the smoke check, against URL (the live site after a release), of the snapshot in
                      data/; changes nothing
@@ -89,6 +92,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
       code === 0 ? done() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     )
   })
+}
+
+/** MEDIA_STORE, else beside a file:// SNAPSHOT_STORE, else the production bucket. */
+function mediaStoreUrl(): string {
+  if (process.env.MEDIA_STORE) return process.env.MEDIA_STORE
+  const snapshots = process.env.SNAPSHOT_STORE ?? ''
+  if (snapshots.startsWith('file://')) return `${snapshots.replace(/\/+$/, '')}/media`
+  return `r2://${mediaBucket}`
 }
 
 /** The commit being released: GITHUB_SHA in a workflow, else the checkout's HEAD; null outside git. */
@@ -163,26 +174,11 @@ async function main(): Promise<number> {
   })
   const mirror = !values['no-mirror-media'] && !dryRun
 
+  const media = mirror ? await openMediaStore(mediaStoreUrl(), root) : null
   const sync = async (dataDir: string) => {
-    const upstreams = readEnv(root)
-    const cms = values.demo ? await startDemoCms(upstreams.credentials, progress.log) : undefined
-    try {
-      const summary = await runSync({
-        ...upstreams,
-        ...(cms
-          ? { panelUrl: cms.url, integrationUrl: cms.url, rewriteOrigin: { from: cms.url, to: DEMO_URL } }
-          : {}),
-        dataDir,
-        concurrency,
-        progress,
-        ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
-        ...(mirror ? { mirror: { mediaDir: join(root, 'public/media') } } : {}),
-      })
-      console.log(formatSummary(summary))
-      return summary
-    } finally {
-      await cms?.close()
-    }
+    const summary = await syncCommand({ root, dataDir, concurrency, progress, demo: values.demo, media })
+    console.log(formatSummary(summary))
+    return summary
   }
 
   // The Worker's secrets in the environment go up with the version, from a private temporary file.
@@ -196,6 +192,7 @@ async function main(): Promise<number> {
     dataDir: join(root, 'data'),
     clientDir: join(root, 'dist/client'),
     store,
+    media,
     sync,
     build: values['skip-build']
       ? null
@@ -243,6 +240,7 @@ async function main(): Promise<number> {
     return 0
   } finally {
     rmSync(secretsDir, { recursive: true, force: true })
+    await media?.close()
   }
 }
 

@@ -3,6 +3,7 @@ import { locales } from '../lib/i18n/locales'
 import {
   Attributes,
   Manifest,
+  MediaTable,
   Posts,
   Profile,
   SCHEMA_VERSION,
@@ -38,7 +39,7 @@ export type Version = {
 /** The files of a snapshot version, as deterministic JSON, with the manifest that names them. */
 export function buildVersion(
   content: Content,
-  meta: { syncedAt: string; source: { panel: string; integration: string } },
+  meta: { syncedAt: string; source: { panel: string; integration: string }; media?: MediaTable },
 ): Version {
   const files = new Map<string, string>()
   files.set(snapshotFiles.talents, canonicalJson(content.talents, Talents))
@@ -48,6 +49,7 @@ export function buildVersion(
   }
   files.set(snapshotFiles.slides, canonicalJson(content.slides, Slides))
   files.set(snapshotFiles.social, canonicalJson(content.social, Social))
+  files.set(snapshotFiles.media, canonicalJson(meta.media ?? {}, MediaTable))
   for (const profile of content.profiles) {
     files.set(snapshotFiles.profile(profile.id), canonicalJson(profile, Profile))
   }

@@ -3,9 +3,11 @@ import { parseArgs } from 'node:util'
 import { checkCms, formatCheck, noSiteCategory } from './check'
 import { startDemoCms } from './demoCms'
 import { DEMO_URL, readEnv } from './env'
+import { localMediaStoreUrl, openMediaStore } from './mediaStore'
 import { createProgress } from './progress'
 import { rollback } from './publish'
-import { formatBytes, formatSummary, runSync } from './runSync'
+import { formatBytes, formatSummary } from './runSync'
+import { syncCommand } from './syncCommand'
 
 const help = `npm run sync -- [options]
 
@@ -31,9 +33,11 @@ Options:
   --strict           any record that cannot be read or shown fails the sync (all-or-nothing)
   --rollback         republish the newest kept version synced before the current one
   --concurrency N    profiles (and pages, media) fetched at once (default 8)
-  --mirror-media     download every image, store it as responsive WebP variants in public/media/ and point
-                     the snapshot at /media/<hash>.<W>x<H>.webp (lib/media/imageAttrs.ts)
-  --media-dir DIR    where --mirror-media writes (default public/media/, which the build copies to /media/)
+  --media-store URL  where the media pipeline puts every image and video (default: MEDIA_STORE, else the
+                     local R2 of \`npm start\`'s Worker, wrangler-local://.wrangler/state-<PORT or 8787>):
+                     file:///abs/dir, wrangler-local://<persist dir>, r2://<bucket> (docs/decisions/0061);
+                     the snapshot points at /media/<hash>.<W>x<H>.webp (lib/media/imageAttrs.ts)
+  --no-mirror-media  keep the CMS's media URLs (a look at an account's data; the site needs its media)
   --data-dir DIR     where the snapshot is published (default data/)
   --help             this text
 
@@ -49,8 +53,8 @@ async function main(): Promise<number> {
       check: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '8' },
-      'mirror-media': { type: 'boolean', default: false },
-      'media-dir': { type: 'string' },
+      'no-mirror-media': { type: 'boolean', default: false },
+      'media-store': { type: 'string' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -79,10 +83,10 @@ async function main(): Promise<number> {
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new Error(`--concurrency takes a whole number of at least 1, not "${values.concurrency}"`)
   }
-  const upstreams = readEnv(root)
-  const cms = values.demo ? await startDemoCms(upstreams.credentials, progress.log) : undefined
-  try {
-    if (values.check) {
+  if (values.check) {
+    const upstreams = readEnv(root)
+    const cms = values.demo ? await startDemoCms(upstreams.credentials, progress.log) : undefined
+    try {
       const report = await checkCms(
         {
           panelUrl: cms?.url ?? upstreams.panelUrl,
@@ -103,25 +107,27 @@ async function main(): Promise<number> {
             : '\nevery call answered; nothing was published',
       )
       return failed.length === 0 && !empty ? 0 : 1
+    } finally {
+      await cms?.close()
     }
-    const summary = await runSync({
-      ...upstreams,
-      ...(cms
-        ? { panelUrl: cms.url, integrationUrl: cms.url, rewriteOrigin: { from: cms.url, to: DEMO_URL } }
-        : {}),
+  }
+  const mediaUrl =
+    values['media-store'] ?? process.env.MEDIA_STORE ?? localMediaStoreUrl(process.env.PORT ?? 8787)
+  const media = values['no-mirror-media'] ? null : await openMediaStore(mediaUrl, root)
+  try {
+    const summary = await syncCommand({
+      root,
       dataDir,
       concurrency,
       progress,
       strict: values.strict,
-      ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
-      ...(values['mirror-media']
-        ? { mirror: { mediaDir: resolve(values['media-dir'] ?? resolve(root, 'public/media')) } }
-        : {}),
+      demo: values.demo,
+      media,
     })
     console.log(formatSummary(summary))
     return 0
   } finally {
-    await cms?.close()
+    await media?.close()
   }
 }
 

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { imageAttrs } from '../lib/media/imageAttrs'
-import { imageUrls, type MirrorOptions, mirrorMedia, writeUrlTable } from './mirrorMedia'
+import { dirMediaStore } from './mediaStore'
+import { filesOf, imageUrls, type MirrorOptions, mirrorMedia, referencedMedia } from './mirrorMedia'
 import { silentProgress } from './progress'
 import { tinyContent } from './testing/tinyContent'
 
@@ -44,11 +45,15 @@ const picture = (url: string) => {
   return bytes
 }
 
+/** A video file's bytes (the mirror stores videos as they are). */
+const video = new TextEncoder().encode('\u0000\u0000\u0000\u0018ftypmp42 a short film')
+
 /** An image host: every picture answers its bytes, except the ones a test breaks or retypes. */
 function host(broken: Record<string, number[]> = {}, types: Record<string, string> = {}): typeof fetch {
   return async (input) => {
     const url = String(input)
     requests.push(url)
+    if (url.endsWith('.mp4')) return new Response(video, { headers: { 'content-type': 'video/mp4' } })
     const statuses = broken[url]
     const status = statuses?.shift()
     if (status) return new Response('no', { status })
@@ -69,7 +74,8 @@ const webpSize = async (file: string) => {
 }
 
 const options = (fetcher: typeof fetch, warnings: string[] = []): MirrorOptions => ({
-  mediaDir,
+  store: dirMediaStore(mediaDir),
+  cmsOrigins: [],
   concurrency: 3,
   fetch: fetcher,
   timeoutMs: 1000,
@@ -86,13 +92,14 @@ beforeEach(async () => {
 afterEach(() => rm(mediaDir, { recursive: true, force: true }))
 
 describe('mirrorMedia', () => {
-  it('finds every image the snapshot references, not the videos', () => {
+  it('finds every image and video file the snapshot references', () => {
     const urls = imageUrls(tinyContent(2))
     expect(urls).toEqual([
       'https://img.test/book-1.jpg',
       'https://img.test/book-2.jpg',
       'https://img.test/cover-1.jpg',
       'https://img.test/cover-2.jpg',
+      'https://img.test/cover.mp4',
       'https://img.test/inline.jpg?a=1&b=2',
       'https://img.test/slide.jpg',
     ])
@@ -100,7 +107,7 @@ describe('mirrorMedia', () => {
 
   it('downloads each image once, stores it by content hash as WebP variants and rewrites the URLs', async () => {
     const result = await mirrorMedia(tinyContent(2), options(host()))
-    expect(requests).toHaveLength(6)
+    expect(requests).toHaveLength(7)
     const book = `/media/${await sha16('https://img.test/book-1.jpg')}.700x1000.webp`
     const cover1 = `/media/${await sha16('https://img.test/cover-1.jpg')}.600x800.webp`
     expect(result.content.profiles.map((p) => p.book[0]?.src)).toEqual([book, book])
@@ -108,10 +115,12 @@ describe('mirrorMedia', () => {
     expect(result.content.profiles[0]?.cover).toBe(cover1)
     const inline = `/media/${await sha16('https://img.test/inline.jpg?a=1&b=2')}.300x200.webp`
     expect(result.content.posts.pt[0]?.content).toContain(`<img src="${inline}" alt="i" />`)
-    expect(result.content.posts.pt[0]?.cover).toEqual({ kind: 'video', src: 'https://img.test/cover.mp4' })
-    // Covers 600 wide: 320 and 480 below; book 700: 320, 480, 640; inline 300: none; slide 2400 → 1920.
-    expect(await readdir(mediaDir)).toHaveLength(2 * 3 + 4 + 1 + 6)
-    expect(result).toMatchObject({ images: 6, written: 17 })
+    const film = `${createHash('sha256').update(video).digest('hex').slice(0, 16)}.mp4`
+    expect(result.content.posts.pt[0]?.cover).toEqual({ kind: 'video', src: `/media/${film}` })
+    expect(new Uint8Array(await readFile(join(mediaDir, film)))).toEqual(video)
+    // Covers 600 wide: 320 and 480 below; book 700: 320, 480, 640; inline 300: none; slide 2400 → 1920; the film.
+    expect(await readdir(mediaDir)).toHaveLength(2 * 3 + 4 + 1 + 6 + 1)
+    expect(result).toMatchObject({ images: 7, written: 18 })
 
     const again = await mirrorMedia(tinyContent(2), options(host()))
     expect(again.written).toBe(0)
@@ -162,12 +171,55 @@ describe('mirrorMedia', () => {
     pictures['https://img.test/cover-2.jpg'] = { width: 600, height: 800, type: 'jpeg', hue: 20 }
   })
 
-  it('lists each mirrored URL with its /media/ URL for the live API, sorted', async () => {
+  it('lists each mirrored URL with its /media/ URL for the live API, sorted, a CMS URL by its path', async () => {
     const result = await mirrorMedia(tinyContent(1), options(host()))
-    await writeUrlTable(mediaDir, result.urls)
-    const table = JSON.parse(await readFile(join(mediaDir, 'urls.json'), 'utf8')) as Record<string, string>
-    expect(Object.keys(table)).toEqual(imageUrls(tinyContent(1)))
-    expect(table['https://img.test/cover-1.jpg']).toBe(result.content.talents[0]?.cover)
+    expect(Object.keys(result.table)).toEqual(imageUrls(tinyContent(1)))
+    expect(result.table['https://img.test/cover-1.jpg']).toBe(result.content.talents[0]?.cover)
+    const onCms = await mirrorMedia(tinyContent(1), { ...options(host()), cmsOrigins: ['https://img.test'] })
+    expect(onCms.table['/cover-1.jpg']).toBe(result.content.talents[0]?.cover)
+  })
+
+  it('fetches nothing the previous table maps when the store holds its files; refetches what it lost', async () => {
+    const first = await mirrorMedia(tinyContent(2), options(host()))
+    requests = []
+    const again = await mirrorMedia(tinyContent(2), { ...options(host()), previous: first.table })
+    expect(requests).toEqual([])
+    expect(again).toMatchObject({ reused: 7, written: 0 })
+    expect(again.content).toEqual(first.content)
+
+    const cover = (first.content.talents[0]?.cover ?? '').slice('/media/'.length)
+    await rm(join(mediaDir, filesOf(cover)[0] ?? ''))
+    const healed = await mirrorMedia(tinyContent(2), { ...options(host()), previous: first.table })
+    expect(requests).toEqual(['https://img.test/cover-1.jpg'])
+    expect(healed).toMatchObject({ reused: 6, written: 1 })
+  })
+
+  it('fills a second store from the local cache with the same bytes', async () => {
+    const cacheDir = join(mediaDir, 'cache')
+    const first = await mirrorMedia(tinyContent(1), { ...options(host()), cacheDir })
+    const other = dirMediaStore(join(mediaDir, 'other'))
+    const second = await mirrorMedia(tinyContent(1), { ...options(host()), store: other, cacheDir })
+    expect(second.content).toEqual(first.content)
+    const names = await other.list()
+    expect(names.sort()).toEqual((await dirMediaStore(cacheDir).list()).sort())
+    for (const name of names) expect(await other.get(name)).toEqual(await dirMediaStore(cacheDir).get(name))
+  })
+
+  it('names every file a snapshot references: an image with its variants, a video alone', () => {
+    const image = 'aaaaaaaaaaaaaaaa.600x800.webp'
+    const refs = referencedMedia([
+      `{"cover": "/media/${image}", "film": "/media/bbbbbbbbbbbbbbbb.mp4"}`,
+      '<img src=\\"/media/cccccccccccccccc.50x40.gif\\">',
+    ])
+    expect([...refs].sort()).toEqual(
+      [
+        'aaaaaaaaaaaaaaaa.320w.webp',
+        'aaaaaaaaaaaaaaaa.480w.webp',
+        image,
+        'bbbbbbbbbbbbbbbb.mp4',
+        'cccccccccccccccc.50x40.gif',
+      ].sort(),
+    )
   })
 
   it('retries a 5xx, and keeps the URL of an image the host does not have', async () => {

@@ -1,22 +1,34 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp, { type Metadata } from 'sharp'
-import { maxMediaWidth, mediaFileName, variantFileName, variantWidths } from '../lib/media/imageAttrs'
+import {
+  maxMediaWidth,
+  mediaFileName,
+  mediaPrefix,
+  parseMediaUrl,
+  variantFileName,
+  variantWidths,
+} from '../lib/media/imageAttrs'
+import { mediaKey } from '../lib/media/mediaKey'
 import { doubling, retrying } from '../lib/retry'
 import { mapStrings } from '../lib/text/mapStrings'
 import { sha256 } from './buildVersion'
 import type { Content } from './content'
 import { mapLimit } from './mapLimit'
+import { contentTypeOf, dirMediaStore, type MediaStore } from './mediaStore'
 import type { Progress } from './progress'
 import { SyncError } from './SyncError'
 
 export type MirrorOptions = {
-  /** Where the files go (public/media/: copied into the static output as /media/). */
-  mediaDir: string
-  /** The URL path the site serves mediaDir under. */
-  urlPrefix?: string
+  /** Where the files go: the store the Worker serves `/media/` from (sync/mediaStore.ts). */
+  store: MediaStore
+  /**
+   * The local, content-addressed copy of every file made (default: none): a second store (another port's
+   * local R2, the production bucket) is filled from it without encoding again.
+   */
+  cacheDir?: string
+  /** The media table of the published snapshot: a URL it maps, whose files the store holds, is not fetched again. */
+  previous?: Readonly<Record<string, string>>
+  /** The CMS's own origins: its URLs are keyed by their path in the table (lib/media/mediaKey.ts). */
+  cmsOrigins: readonly string[]
   concurrency: number
   fetch?: typeof fetch
   timeoutMs: number
@@ -32,13 +44,17 @@ const extensions: Record<string, string> = {
   'image/webp': 'webp',
   'image/avif': 'avif',
   'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
 }
+const videoExtensions = new Set(['mp4', 'webm', 'mov'])
 
-const imgSrc = /(<img\b[^>]*?\ssrc=")([^"]+)(")/g
+const imgSrc = /(<(?:img|video|source)\b[^>]*?\ssrc=")([^"]+)(")/g
 const decode = (s: string) => s.replace(/&amp;/g, '&')
 const isRemote = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s)
 
-/** Every image URL the snapshot references (videos and provider ids excluded). */
+/** Every image and video file URL the snapshot references (provider videos, by id, excluded). */
 export function imageUrls(content: Content): string[] {
   const urls = new Set<string>()
   const add = (s: string | null | undefined) => isRemote(s) && urls.add(s)
@@ -50,16 +66,14 @@ export function imageUrls(content: Content): string[] {
   }
   for (const posts of Object.values(content.posts)) {
     for (const post of posts) {
-      if (post.cover?.kind === 'image') add(post.cover.src)
+      add(post.cover?.src)
       for (const s of post.slides) add(s)
       for (const m of post.content.matchAll(imgSrc)) add(decode(m[2] ?? ''))
     }
   }
   for (const slide of [...content.slides.prehome, ...content.slides.slides]) {
-    if (slide.type === 'image') {
-      add(slide.desktop)
-      add(slide.mobile)
-    }
+    add(slide.desktop)
+    add(slide.mobile)
   }
   return [...urls].sort()
 }
@@ -78,7 +92,7 @@ async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Ar
         const ext = extensions[type]
         const bytes = new Uint8Array(await response.arrayBuffer())
         if (!ext) {
-          o.warn(`warning: ${url} is not an image (${type || 'no content-type'}); left as it is`)
+          o.warn(`warning: ${url} is not an image or a video (${type || 'no content-type'}); left as it is`)
           return null
         }
         return { bytes, ext }
@@ -110,31 +124,26 @@ async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Ar
 /** WebP quality of the variants (libwebp's scale; 75 keeps photos clean at a fraction of JPEG's bytes). */
 const webpQuality = 75
 
-type Written = { files: number; bytes: number }
-
-/** Writes `bytes` to `path` through a temp file, so a reader never sees half a file. */
-async function writeAtomic(path: string, bytes: Uint8Array): Promise<void> {
-  const tmp = `${path}.tmp-${randomBytes(4).toString('hex')}`
-  await writeFile(tmp, bytes)
-  await rename(tmp, path)
-}
+/** A file made from an original: its name in the store and its bytes. */
+type MediaFile = { name: string; bytes: Uint8Array }
 
 /**
- * The file name an image is stored under, from its bytes: `<hash16>.<W>x<H>.webp` (its oriented size,
- * scaled down to maxMediaWidth at most), a GIF as it is (`.gif`, animation kept, no variants); null when
- * the bytes do not decode.
+ * The name an original is stored under, from its bytes: `<hash16>.<W>x<H>.webp` (its oriented size, scaled
+ * down to maxMediaWidth at most), a GIF as it is (`.gif`, animation kept, no variants), a video as it is
+ * (`<hash16>.<ext>`); null when an image's bytes do not decode.
  */
 async function plan(
   bytes: Uint8Array,
   ext: string,
 ): Promise<{ name: string; width: number; height: number } | null> {
+  const hash = sha256(bytes).slice(0, 16)
+  if (videoExtensions.has(ext)) return { name: `${hash}.${ext}`, width: 0, height: 0 }
   let meta: Metadata
   try {
     meta = await sharp(bytes).metadata()
   } catch {
     return null
   }
-  const hash = sha256(bytes).slice(0, 16)
   const { width: w0, height: h0 } = meta.autoOrient
   if (!w0 || !h0) return null
   if (ext === 'gif') {
@@ -146,105 +155,144 @@ async function plan(
   return { name: mediaFileName({ hash, width, height, ext: 'webp' }), width, height }
 }
 
-/**
- * Writes the image's files: the variants of variantWidths first, the full-size file last, so that the
- * full-size file on disk means the image is complete (a re-run skips it).
- */
-async function writeImage(
-  dir: string,
-  bytes: Uint8Array,
-  name: string,
-  width: number,
-  height: number,
-): Promise<Written> {
-  const written: Written = { files: 0, bytes: 0 }
-  const put = async (file: string, data: Uint8Array) => {
-    await writeAtomic(join(dir, file), data)
-    written.files++
-    written.bytes += data.length
-  }
-  if (name.endsWith('.gif')) {
-    await put(name, bytes)
-    return written
-  }
+/** Every file a stored name stands for: a WebP image's variants below its width, then itself. */
+export function filesOf(name: string): string[] {
+  const media = parseMediaUrl(`${mediaPrefix}${name}`)
+  if (!media) return [name]
+  if (media.ext !== 'webp') return [name]
+  return [...variantWidths(media.width).map((w) => variantFileName(media.hash, w)), name]
+}
+
+/** The files of one original: a WebP ladder (variantWidths, then the full size), or the file as it is. */
+async function encode(bytes: Uint8Array, name: string, width: number, height: number): Promise<MediaFile[]> {
+  const files = filesOf(name)
+  if (files.length === 1 && !name.endsWith('.webp')) return [{ name, bytes }]
   const source = sharp(bytes).autoOrient()
-  const encode = (w: number) =>
-    source
+  const out: MediaFile[] = []
+  for (const file of files) {
+    const w = file === name ? width : Number(/\.(\d+)w\.webp$/.exec(file)?.[1])
+    const data = await source
       .clone()
       .resize({ width: w, height: w === width ? height : undefined })
       .webp({ quality: webpQuality })
       .toBuffer()
-  const hash = name.slice(0, 16)
-  for (const w of variantWidths(width)) await put(variantFileName(hash, w), await encode(w))
-  await put(name, await encode(width))
-  return written
+    out.push({ name: file, bytes: new Uint8Array(data) })
+  }
+  return out
+}
+
+export type MirrorResult = {
+  content: Content
+  /** Originals mirrored (images and videos). */
+  images: number
+  /** Files put into the store, and their bytes. */
+  written: number
+  bytes: number
+  /** Originals not fetched again: the previous table named them and the store held their files. */
+  reused: number
+  /** Each mirrored URL's key (lib/media/mediaKey.ts) → its `/media/` URL: the snapshot's media.json. */
+  table: Record<string, string>
 }
 
 /**
- * Downloads every referenced image once (bounded concurrency), stores it in `mediaDir` as responsive WebP
- * variants (lib/media/imageAttrs.ts names them: `<hash16>.<W>x<H>.webp` and `<hash16>.<w>w.webp` below W)
- * and returns the content with those URLs rewritten to `/media/<hash16>.<W>x<H>.webp`. Same bytes, same
- * files: a re-run encodes nothing new. Images the host does not serve (4xx) or that do not decode keep
- * their URL, with a warning.
+ * Puts every image and video the snapshot references through the media pipeline (docs/decisions/0061):
+ * fetched once and checked whole (it must decode), named by its content hash, encoded as a WebP ladder
+ * (lib/media/imageAttrs.ts names it), written to the store (and the local cache), and the content's URLs
+ * rewritten to `/media/<name>`. Incremental: a URL the previous table maps, with every file in the store,
+ * is not fetched; the same bytes make the same files, which are not encoded or written twice. An original
+ * the host does not serve (4xx) or that does not decode keeps its URL, with a warning.
  */
-export async function mirrorMedia(
-  content: Content,
-  o: MirrorOptions,
-): Promise<{
-  content: Content
-  images: number
-  written: number
-  bytes: number
-  /** Each mirrored image URL → its `/media/` URL (see writeUrlTable). */
-  urls: Map<string, string>
-}> {
-  const prefix = o.urlPrefix ?? '/media/'
+export async function mirrorMedia(content: Content, o: MirrorOptions): Promise<MirrorResult> {
   const urls = imageUrls(content)
   const phase = o.progress.phase('media', urls.length)
-  await mkdir(o.mediaDir, { recursive: true })
+  const cache = o.cacheDir ? dirMediaStore(o.cacheDir) : null
   const local = new Map<string, string>()
-  const claimed = new Set<string>()
+  const table: Record<string, string> = {}
+  const key = (url: string) => mediaKey(url, o.cmsOrigins)
+
+  // What the previous snapshot mirrored and the store still holds is reused as it is.
+  const known = new Map<string, string>()
+  for (const url of urls) {
+    const to = o.previous?.[key(url)]
+    const name = to?.startsWith(mediaPrefix) ? to.slice(mediaPrefix.length) : null
+    if (name) known.set(url, name)
+  }
+  const wanted = [...new Set([...known.values()].flatMap(filesOf))]
+  const inStore = wanted.length > 0 ? await o.store.present(wanted) : new Set<string>()
+  let reused = 0
+  for (const [url, name] of known) {
+    if (filesOf(name).every((f) => inStore.has(f))) {
+      local.set(url, `${mediaPrefix}${name}`)
+      reused++
+    }
+  }
+
+  const claimed = new Map<string, Promise<void>>()
   let written = 0
   let bytes = 0
+  const put = async (file: MediaFile) => {
+    await o.store.put(file.name, file.bytes, contentTypeOf(file.name))
+    written++
+    bytes += file.bytes.length
+  }
+  /** Puts the files of `name` into the store: from the cache when it has them all, else encoded anew. */
+  const store = async (original: Uint8Array, name: string, width: number, height: number) => {
+    const files = filesOf(name)
+    const missing = files.filter((f) => !inStore.has(f))
+    if (missing.length === 0) return
+    const present = await o.store.present(missing)
+    const todo = missing.filter((f) => !present.has(f))
+    if (todo.length === 0) return
+    const cached = cache ? await Promise.all(todo.map((f) => cache.get(f))) : []
+    let made: MediaFile[]
+    if (cached.length === todo.length && cached.every((b) => b !== null)) {
+      made = todo.map((f, i) => ({ name: f, bytes: cached[i] as Uint8Array }))
+    } else {
+      made = (await encode(original, name, width, height)).filter((f) => todo.includes(f.name))
+      if (cache) for (const f of made) await cache.put(f.name, f.bytes, contentTypeOf(f.name))
+    }
+    // The full-size file last: its presence in the store means the image is complete.
+    for (const f of made) await put(f)
+  }
+
   await mapLimit(urls, o.concurrency, async (url) => {
+    if (local.has(url)) return phase.tick()
     const got = await download(url, o)
     if (!got) return phase.tick()
-    const image = await plan(got.bytes, got.ext)
-    if (!image) {
+    const media = await plan(got.bytes, got.ext)
+    if (!media) {
       o.warn(`warning: ${url} does not decode as an image; left as it is`)
       return phase.tick()
     }
-    // Two URLs with the same bytes may arrive at once: the first claims the files.
-    if (!claimed.has(image.name) && !existsSync(join(o.mediaDir, image.name))) {
-      claimed.add(image.name)
-      const w = await writeImage(o.mediaDir, got.bytes, image.name, image.width, image.height)
-      written += w.files
-      bytes += w.bytes
+    // Two URLs with the same bytes may arrive at once: the first stores the files, the second waits for it.
+    let done = claimed.get(media.name)
+    if (!done) {
+      done = store(got.bytes, media.name, media.width, media.height)
+      claimed.set(media.name, done)
     }
-    local.set(url, `${prefix}${image.name}`)
+    await done
+    local.set(url, `${mediaPrefix}${media.name}`)
     phase.tick()
   })
-  phase.done(`${local.size} mirrored, ${written} new files`)
+  await cache?.close()
+  phase.done(`${local.size} mirrored (${reused} unchanged), ${written} new files`)
+  for (const [url, to] of [...local].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) table[key(url)] = to
   const rewrite = (s: string) =>
     local.get(s) ??
-    (s.includes('<img')
+    (s.includes('<img') || s.includes('<video') || s.includes('<source')
       ? s.replace(imgSrc, (all, open: string, src: string, close: string) => {
           const to = local.get(decode(src))
           return to ? `${open}${to}${close}` : all
         })
       : s)
-  return { content: mapStrings(content, rewrite), images: local.size, written, bytes, urls: local }
+  return { content: mapStrings(content, rewrite), images: local.size, written, bytes, reused, table }
 }
 
-/** The table's file in mediaDir, served as `/media/urls.json`. */
-export const urlTableFile = 'urls.json'
-
-/**
- * `mediaDir/urls.json`: the published snapshot's image URLs → their `/media/` URLs, keys sorted. The
- * Worker's live API (functions/mirroredUrls.ts) answers the CMS's URLs through it, so a page refreshed
- * with live data keeps the variants it was built with.
- */
-export async function writeUrlTable(mediaDir: string, urls: Iterable<[string, string]>): Promise<void> {
-  const table = Object.fromEntries([...urls].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  await writeAtomic(join(mediaDir, urlTableFile), new TextEncoder().encode(`${JSON.stringify(table)}\n`))
+/** Every media file a snapshot's text references (`/media/<name>` and, for an image, its variants). */
+export function referencedMedia(texts: Iterable<string>): Set<string> {
+  const names = new Set<string>()
+  const ref = /\/media\/([0-9a-f]{16}\.[a-z0-9.]+?)(?=["'\s?#),\\]|$)/g
+  for (const text of texts)
+    for (const m of text.matchAll(ref)) for (const f of filesOf(m[1] ?? '')) names.add(f)
+  return names
 }

@@ -1,12 +1,17 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { create } from 'superstruct'
 import { locales } from '../lib/i18n/locales'
-import type { Manifest } from '../lib/schemas/snapshot'
+import { originsOf } from '../lib/media/mediaKey'
+import { type Manifest, MediaTable, snapshotFiles } from '../lib/schemas/snapshot'
 import { site } from '../lib/site'
 import { mapStrings } from '../lib/text/mapStrings'
 import { type Credentials, createUpstream } from '../lib/upstream'
 import { buildVersion } from './buildVersion'
 import { brokenPostLinks } from './checkPostLinks'
 import type { Content } from './content'
-import { mirrorMedia, writeUrlTable } from './mirrorMedia'
+import type { MediaStore } from './mediaStore'
+import { mirrorMedia } from './mirrorMedia'
 import { problemLine } from './problems'
 import { type Progress, silentProgress } from './progress'
 import { type PublishResult, publish, readPublishedProfile } from './publish'
@@ -34,8 +39,11 @@ export type SyncOptions = {
   progress?: Progress
   /** Awaited before each pull phase (tests change the CMS between phases). */
   beforePhase?: (name: string) => void | Promise<void>
-  /** Download images into this folder and point the snapshot at `/media/…`. */
-  mirror?: { mediaDir: string }
+  /**
+   * Put every image and video through the media pipeline (sync/mirrorMedia.ts): into `store`, with a local
+   * copy in `cacheDir`, and point the snapshot at `/media/…`. Without it the CMS's URLs are kept.
+   */
+  mirror?: { store: MediaStore; cacheDir?: string }
   /**
    * Media URLs under `from` are written as under `to` (the demo CMS runs on a random port but the snapshot
    * points at the contract port), and the manifest's source names `to`.
@@ -53,7 +61,17 @@ export type SyncSummary = PublishResult & {
   durationMs: number
   retries: number
   warnings: string[]
-  media?: { images: number; written: number; bytes: number }
+  media?: { images: number; written: number; bytes: number; reused: number; store: string }
+}
+
+/** The media table of the snapshot published in dataDir, or none. */
+async function publishedMediaTable(dataDir: string): Promise<MediaTable | undefined> {
+  try {
+    const text = await readFile(join(dataDir, snapshotFiles.media), 'utf8')
+    return create(JSON.parse(text), MediaTable)
+  } catch {
+    return undefined
+  }
 }
 
 /** A base URL without credentials, query or fragment: what the manifest may name. */
@@ -119,10 +137,14 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
   check.done()
 
   let media: SyncSummary['media']
-  let mirroredUrls: Map<string, string> | undefined
+  let table: MediaTable | undefined
   if (o.mirror) {
+    const previous = await publishedMediaTable(o.dataDir)
     const mirrored = await mirrorMedia(content, {
-      mediaDir: o.mirror.mediaDir,
+      store: o.mirror.store,
+      ...(o.mirror.cacheDir ? { cacheDir: o.mirror.cacheDir } : {}),
+      ...(previous ? { previous } : {}),
+      cmsOrigins: originsOf(o.panelUrl, o.integrationUrl),
       concurrency,
       timeoutMs,
       retries,
@@ -132,8 +154,14 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
       ...(o.fetch ? { fetch: o.fetch } : {}),
     })
     content = mirrored.content
-    media = { images: mirrored.images, written: mirrored.written, bytes: mirrored.bytes }
-    mirroredUrls = mirrored.urls
+    media = {
+      images: mirrored.images,
+      written: mirrored.written,
+      bytes: mirrored.bytes,
+      reused: mirrored.reused,
+      store: o.mirror.store.name,
+    }
+    table = mirrored.table
     validateContent(content)
   }
 
@@ -145,18 +173,11 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
   const built = buildVersion(content, {
     syncedAt: (o.now?.() ?? new Date()).toISOString(),
     source: { panel: source(o.panelUrl), integration: source(o.integrationUrl) },
+    ...(table ? { media: table } : {}),
   })
   const write = progress.phase('publish')
   const result = await publish(o.dataDir, built.version, built.files, (line) => progress.log(line))
   write.done(result.status)
-  if (o.mirror && mirroredUrls) {
-    // The URLs as published (and as the live API will answer them), after the origin rewrite.
-    const key = (url: string) => (origin ? url.replaceAll(origin.from, origin.to) : url)
-    await writeUrlTable(
-      o.mirror.mediaDir,
-      [...mirroredUrls].map(([from, to]) => [key(from), to]),
-    )
-  }
 
   return {
     ...result,
@@ -186,7 +207,7 @@ export function formatSummary(s: SyncSummary): string {
   ]
   if (s.media) {
     lines.push(
-      `  media: ${s.media.images} images mirrored, ${s.media.written} new (${formatBytes(s.media.bytes)})`,
+      `  media: ${s.media.images} images and videos in ${s.media.store} (${s.media.reused} unchanged), ${s.media.written} new files (${formatBytes(s.media.bytes)})`,
     )
   }
   return lines.join('\n')

@@ -1,10 +1,12 @@
 /**
  * Responsive image attributes derived from an image URL alone (server and browser alike, no extra data).
  *
- * The sync's media mirror (sync/mirrorMedia.ts, `--mirror-media`) writes every image as
+ * The media pipeline (sync/mirrorMedia.ts; docs/decisions/0061) stores every image as
  * `/media/<hash16>.<W>x<H>.webp` (its largest variant, at most `maxMediaWidth` wide) plus one
- * `/media/<hash16>.<w>w.webp` for each width of `mediaWidths` below W. The stand-in CMS names its images
- * `…-<W>x<H>.jpg`: for those only the size is known.
+ * `/media/<hash16>.<w>w.webp` for each width of `mediaWidths` below W, in R2, served by the Worker. An image
+ * the CMS gained since the last sync is served by the Worker's transform at `/media/cms/<w>/<source>`
+ * (`cmsImageUrl`), at every width of `mediaWidths`. The stand-in CMS names its images `…-<W>x<H>.jpg`: for
+ * those only the size is known.
  */
 
 /** The widths of the responsive variants (CSS pixels × device pixel ratios the layouts need). */
@@ -25,6 +27,7 @@ export type ImageAttrs = {
 export type MediaName = { hash: string; width: number; height: number; ext: string }
 
 const mirrored = /^(.*\/media\/)([0-9a-f]{16})\.(\d+)x(\d+)\.([a-z0-9]+)$/
+const transformed = /^(.*\/media\/cms\/)(\d+)(\/[A-Za-z0-9_-]+)$/
 const sizedCms = /-(\d+)x(\d+)\.[a-z0-9]+(?:[?#].*)?$/i
 
 /** The file name of a mirrored image's largest variant: `<hash16>.<W>x<H>.<ext>`. */
@@ -55,8 +58,48 @@ export function intrinsicSize(url: string): { width: number; height: number } | 
   return width > 0 && height > 0 ? { width, height } : null
 }
 
+/** The path prefix under which the Worker serves the media store (R2) and its transforms. */
+export const mediaPrefix = '/media/'
+
+/** The width `cmsImageUrl` points `src` at (the srcset offers every width of mediaWidths). */
+export const cmsImageWidth = 1280
+
+const base64url = (text: string) => {
+  const bytes = new TextEncoder().encode(text)
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/**
+ * The site's address of a CMS image the media store does not hold yet (a talent added since the last
+ * sync): the Worker fetches the original and serves it as WebP `w` pixels wide at most
+ * (functions/routes/media.ts), so a phone never downloads the CMS's multi-MB original.
+ */
+export function cmsImageUrl(source: string, w: number = cmsImageWidth): string {
+  return `${mediaPrefix}cms/${w}/${base64url(source)}`
+}
+
+/** The CMS URL and width a `cmsImageUrl` names, or null. */
+export function parseCmsImageUrl(path: string): { source: string; width: number } | null {
+  const m = /^\/media\/cms\/(\d+)\/([A-Za-z0-9_-]+)$/.exec(path)
+  if (!m) return null
+  try {
+    const b64 = (m[2] ?? '').replace(/-/g, '+').replace(/_/g, '/')
+    const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))
+    const source = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    )
+    return { source, width: Number(m[1]) }
+  } catch {
+    return null
+  }
+}
+
 /** `srcset` of a mirrored WebP image (its variants and itself), or undefined for any other URL. */
 export function mediaSrcSet(url: string): string | undefined {
+  const cms = transformed.exec(url)
+  if (cms) return mediaWidths.map((w) => `${cms[1]}${w}${cms[3]} ${w}w`).join(', ')
   const media = parseMediaUrl(url)
   if (media?.ext !== 'webp') return undefined
   return [

@@ -123,6 +123,10 @@ export const Attributes = object({ gender: array(string()), ...eachMeasurement((
 export type Attributes = Infer<typeof Attributes>
 
 export const Social = object({ instagram: nullable(string()) })
+
+/** data/media.json: what the sync mirrored, for the Worker to answer live data with the same files. */
+export const MediaTable = record(string(), string())
+export type MediaTable = Infer<typeof MediaTable>
 export type Social = Infer<typeof Social>
 
 /** data/manifest.json */
@@ -170,6 +174,8 @@ export const snapshotFiles = {
   attributes: (locale: string) => `attributes.${locale}.json`,
   social: 'social.json',
   profile: (id: number) => `profiles/${id}.json`,
+  /** The media table: each mirrored CMS URL's key (lib/media/mediaKey.ts) → its `/media/` URL. */
+  media: 'media.json',
 } as const
 
 export const Talents = array(TalentSummary)

@@ -74,6 +74,7 @@ function setup(storeDir = newDir('store')) {
       dataDir,
       clientDir: join(root, 'no-build'),
       store: snapshotStore(fileBackend(storeDir)),
+      media: null,
       sync: (dir) =>
         runSync({
           panelUrl: cms.url,

@@ -1,12 +1,15 @@
 // One release (README "Deploying"): restore what is live from the store, sync, compare, guard, build,
 // check, upload a version, look at its preview URL, promote it, record it in the store. And its undo.
+
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { MediaStore } from '../../sync/mediaStore'
 import { readBundle, restoreInto } from '../../sync/restore'
 import type { SyncSummary } from '../../sync/runSync'
 import { type Bundle, noEarlier, type Release, type SnapshotStore } from '../../sync/snapshotStore'
 import { type Changes, changesBetween, formatChanges, shrinkGuard, viewOf } from './changes'
+import { missingMedia, sweepMedia } from './media'
 import { checkBuild, type SmokeOptions, type SmokeResult, smokeCheck } from './smoke'
 import type { Cloudflare, Uploaded, UploadOptions } from './wrangler'
 
@@ -20,6 +23,8 @@ export type ReleaseOptions = {
   /** The build's static output (dist/client), checked before anything is uploaded. */
   clientDir: string
   store: SnapshotStore
+  /** Where the media are (sync/mediaStore.ts): checked before going live, swept after; null: not checked. */
+  media: MediaStore | null
   /** Syncs from the CMS into a data dir (the CLI: sync/runSync.ts). */
   sync: (dataDir: string) => Promise<SyncSummary>
   /** `npm run build`; null skips the build and its check (--skip-build, tests only, with no Cloudflare). */
@@ -63,6 +68,7 @@ function failedCheck(what: string, r: SmokeResult, after: string): ReleaseStoppe
 
 /** Builds, checks, uploads, smoke-checks and promotes `bundle`; returns the Worker version (null: skipped). */
 async function goLive(o: ReleaseOptions, bundle: Bundle, notes: string[]): Promise<Uploaded | null> {
+  await checkMedia(o, bundle, notes)
   const view = viewOf(bundle)
   if (o.build) {
     await o.build()
@@ -101,6 +107,29 @@ async function promoteChecked(o: ReleaseOptions, w: Uploaded, bundle: Bundle, no
   notes.push(`Smoke check passed on ${w.previewUrl}: ${smoke.checked.length} addresses.`)
   await cf.promote(w.versionId, `snapshot ${bundle.manifest.version}`)
   notes.push(`Worker version ${w.versionId} promoted to 100 %.`)
+}
+
+/** Stops when the media store lacks a file the snapshot shows: it would go live with broken images. */
+async function checkMedia(o: ReleaseOptions, bundle: Bundle, notes: string[]): Promise<void> {
+  if (!o.media) return
+  const missing = await missingMedia(o.media, bundle)
+  if (missing.length > 0) {
+    throw new ReleaseStopped(
+      `${missing.length} media files the snapshot shows are not in ${o.media.name} (${missing.slice(0, 3).join(', ')}` +
+        `${missing.length > 3 ? ', …' : ''}). Nothing went live.`,
+    )
+  }
+  notes.push(`Media checked: every file the snapshot shows is in ${o.media.name}.`)
+}
+
+/** After the store is written: the media no kept release references are deleted. */
+async function sweep(o: ReleaseOptions, notes: string[]): Promise<void> {
+  if (!o.media) return
+  const swept = await sweepMedia(o.media, o.store)
+  notes.push(
+    `Media swept: ${swept.deleted.length} files no kept release references deleted from ${o.media.name}; ` +
+      `${swept.kept} kept.`,
+  )
 }
 
 function markdown(title: string, store: string, changes: string[], notes: string[]): string {
@@ -165,6 +194,7 @@ export async function release(o: ReleaseOptions): Promise<ReleaseResult> {
       }
       const index = await o.store.record(entry, next)
       notes.push(`Recorded as published in the store (releases kept: ${index.releases.length}).`)
+      await sweep(o, notes)
       title += ': published'
       return { status: 'published', version, changes }
     } catch (e) {
@@ -203,6 +233,7 @@ export async function rollBack(o: ReleaseOptions): Promise<ReleaseResult> {
     }
     let worker = target.worker
     if (o.cloudflare && target.worker) {
+      await checkMedia(o, to, notes)
       await promoteChecked(o, target.worker, to, notes)
     } else {
       if (o.cloudflare) notes.push('That release went live without a recorded Worker version: rebuilt.')
@@ -210,6 +241,7 @@ export async function rollBack(o: ReleaseOptions): Promise<ReleaseResult> {
     }
     await o.store.rollBack({ publishedAt: now().toISOString(), worker })
     notes.push(`Recorded in the store: ${target.version} is live again.`)
+    await sweep(o, notes)
     title += ': done'
     return { status: 'published', version: target.version, changes }
   } catch (e) {
