@@ -10,6 +10,7 @@ import { deliveries } from './routes/deliveries'
 import { favorites } from './routes/favorites'
 import { getScouted } from './routes/getScouted'
 import { health } from './routes/health'
+import { media } from './routes/media'
 import { notFoundPage, pages } from './routes/pages'
 import { talents } from './routes/talents'
 import { createServices } from './services'
@@ -32,6 +33,7 @@ export function createApp(options: AppOptions = {}, services = createServices(op
     .route(apiPaths.favorites, favorites)
     .route(apiPaths.adminDeliveries, deliveries)
     .route(apiPaths.talents, talents)
+    .route('/media', media)
     .all(`${apiPrefix}*`, (c) => {
       // The form routes answer POST only: any other method on them is told so, not "no such route".
       if (formRoutes.has(c.req.path) && c.req.method !== 'POST') {

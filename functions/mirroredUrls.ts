@@ -1,41 +1,45 @@
 import type { Context } from 'hono'
+import { create } from 'superstruct'
+import mediaJson from '../data/media.json'
+import { cmsImageUrl } from '../lib/media/imageAttrs'
+import { mediaKey, originsOf } from '../lib/media/mediaKey'
+import { MediaTable } from '../lib/schemas/snapshot'
 import { mapStrings } from '../lib/text/mapStrings'
 import type { AppEnv } from './types'
 
-// The sync's table of image URLs → mirrored `/media/` URLs (sync/mirrorMedia.ts writeUrlTable), served
-// with the assets as /media/urls.json when the build's data was synced with --mirror-media. The live API
-// answers the CMS's URLs through it, so a page refreshed with live data keeps the responsive variants
-// it was built with; an image added since the build keeps its CMS URL.
+// Live data names the CMS's media; the site serves its own (docs/decisions/0061). The snapshot's media
+// table (data/media.json, bundled with the Worker like the roster: functions/snapshot.ts) maps what the sync
+// mirrored to its `/media/` URL, so a page refreshed with live data keeps the files it was built with; a CMS
+// image the sync has not seen (a talent added since) is served through the Worker's transform
+// (`/media/cms/…`): a phone never downloads a CMS original.
 
-type Table = ReadonlyMap<string, string>
-const none: Table = new Map()
-// Read once per isolate and assets binding (the assets are deployed with the Worker, never change). Only
-// the settled table is shared: requests that find none yet each read it themselves (a promise shared
-// between requests would hand one request's I/O to another).
-const tables = new WeakMap<Fetcher, Table>()
+const table: ReadonlyMap<string, string> = new Map(Object.entries(create(mediaJson, MediaTable)))
+const remote = /^https?:\/\//i
+const image = /\.(?:jpe?g|png|webp|gif|avif)(?:[?#].*)?$/i
 
-async function load(c: Context<AppEnv>): Promise<Table> {
-  const assets = c.env.ASSETS
-  const known = tables.get(assets)
-  if (known) return known
-  try {
-    const r = await assets.fetch(new URL('/media/urls.json', c.req.url))
-    const body: unknown = r.ok ? await r.json() : null
-    const table: Table =
-      body && typeof body === 'object'
-        ? new Map(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
-        : none
-    tables.set(assets, table)
-    return table
-  } catch (e) {
-    console.error(`media/urls.json: ${String(e)}`) // tried again on the next request
-    return none
-  }
+/** The CMS's API origins: its URLs are keyed by their path in the media table (lib/media/mediaKey.ts). */
+export const cmsOrigins = (env: Env) => originsOf(env.CMS_PANEL_URL, env.CMS_INTEGRATION_URL)
+
+/** The origins `/media/cms/…` fetches from: the CMS's, and CMS_MEDIA_ORIGINS (an image host of its own). */
+export const fetchableOrigins = (env: Env) => [
+  ...cmsOrigins(env),
+  ...originsOf(...(env.CMS_MEDIA_ORIGINS ?? '').split(',')),
+]
+
+/** The site's URL of one CMS media URL (any other string as it is). */
+export function siteMediaUrl(
+  value: string,
+  origins: { cms: readonly string[]; fetchable: readonly string[] },
+): string {
+  if (!remote.test(value)) return value
+  const mirrored = table.get(mediaKey(value, origins.cms))
+  if (mirrored) return mirrored
+  if (!image.test(value)) return value
+  return origins.fetchable.some((o) => value.startsWith(`${o}/`)) ? cmsImageUrl(value) : value
 }
 
-/** `value` (live data, normalized) with every image URL the build mirrored replaced by its `/media/` URL. */
+/** `value` (live data, normalized) with every CMS media URL replaced by the site's own. */
 export async function withMirroredUrls<T>(c: Context<AppEnv>, value: T): Promise<T> {
-  const table = await load(c)
-  if (table.size === 0) return value
-  return mapStrings(value, (s) => table.get(s) ?? s)
+  const origins = { cms: cmsOrigins(c.env), fetchable: fetchableOrigins(c.env) }
+  return mapStrings(value, (s) => siteMediaUrl(s, origins))
 }

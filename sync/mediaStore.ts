@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { mediaNamePattern } from '../lib/media/imageAttrs'
 import { mapLimit } from './mapLimit'
 
 /**
@@ -47,7 +48,7 @@ export const contentTypeOf = (name: string): string =>
   contentTypes[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream'
 
 /** A file name the store accepts: what the pipeline writes, nothing with a path in it. */
-export const isMediaName = (name: string) => /^[0-9a-f]{16}\.[a-z0-9.]+$/.test(name) && !name.includes('..')
+export const isMediaName = (name: string) => mediaNamePattern.test(name)
 
 /** A directory of media files (tests, `--skip-deploy`, and the sync's local encode cache). */
 export function dirMediaStore(dir: string): MediaStore {
