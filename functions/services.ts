@@ -57,6 +57,7 @@ export function createServices(options: AppOptions): Services {
   }
 
   return {
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     // A visitor waits: shorter than the sync's patience, fewer retries.
     upstream: (env) => clientFor(env, options.upstreamTimeoutMs ?? 8000, 2),
 

@@ -32,6 +32,8 @@ export type AppOptions = {
 /** Per-isolate services, created once per app and shared by its requests. */
 export type Services = {
   upstream(env: Env): Upstream
+  /** The fetch the Worker reaches the CMS's files with (AppOptions.fetch, else the global one). */
+  fetch: typeof fetch
   /** The client of deliveries from the queue (functions/deliveries): long timeout, no inner retry. */
   delivery(env: Env): Upstream
   limiter(env: Env): RateLimiter

@@ -1,6 +1,8 @@
-// `npm start`: the demo, offline, from a fresh clone. Builds the site when dist/ is missing or older than
-// the snapshot, starts the stand-in CMS and the Worker (wrangler dev, workerd) serving dist/client and
-// /api, waits until both answer, prints the URL, and stops both on Ctrl-C or SIGTERM.
+// `npm start`: the demo, offline, from a fresh clone. Starts the stand-in CMS, syncs from it as production
+// syncs from the real one (its photos through the media pipeline into the Worker's local R2, incrementally
+// by hash: docs/decisions/0061), builds the site when dist/ is missing or older than the snapshot, starts
+// the Worker (wrangler dev, workerd) serving dist/client, /media and /api, waits until both answer, prints
+// the URL, and stops both on Ctrl-C or SIGTERM.
 //
 // Environment: PORT (Worker, 8787), CMS_PORT (stand-in CMS, 8790), BUILD=auto|always|never (auto),
 // and the Worker's settings RATE_LIMIT, RATE_PERIOD, LIVE_CACHE_SECONDS, REBUILD_HOOK_URL, the deliveries'
@@ -12,6 +14,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path'
 import { startCms } from '../cms/startCms.ts'
 import { demoAdminToken, demoCredentialVars } from '../lib/upstream/demo'
+import { localMediaStoreUrl, openMediaStore } from '../sync/mediaStore'
+import { createProgress } from '../sync/progress'
+import { formatSummary } from '../sync/runSync'
+import { syncCommand } from '../sync/syncCommand'
 
 const root = join(import.meta.dirname, '..')
 const port = Number(process.env.PORT ?? 8787)
@@ -125,6 +131,31 @@ function run(command: string, args: string[]): Promise<void> {
   })
 }
 
+/**
+ * The demo sync from the stand-in CMS at `cmsUrl` into data/ (unchanged content writes nothing), its media
+ * into the local R2 of this port's Worker (what the store holds already is not made again).
+ */
+async function syncDemo(cmsUrl: string): Promise<void> {
+  await withBuildLock(async () => {
+    log(`syncing from the stand-in CMS (media into ${localMediaStoreUrl(port)})…`)
+    const progress = createProgress({ write: (t) => process.stdout.write(t), tty: !!process.stdout.isTTY })
+    const media = await openMediaStore(localMediaStoreUrl(port), root)
+    try {
+      const summary = await syncCommand({
+        root,
+        dataDir: join(root, 'data'),
+        concurrency: 4,
+        progress,
+        cmsUrl,
+        media,
+      })
+      for (const line of formatSummary(summary).split('\n')) log(line.trim())
+    } finally {
+      await media.close()
+    }
+  })
+}
+
 async function buildIfNeeded(): Promise<void> {
   if (buildMode === 'never') return
   await withBuildLock(async () => {
@@ -227,12 +258,17 @@ function groupLeader(): number | null {
 }
 
 async function main(): Promise<void> {
-  await buildIfNeeded()
-
   const cms = await startCms({ port: cmsPort }).catch((error: unknown) => {
     throw new Error(`the stand-in CMS could not listen on ${cmsPort} (CMS_PORT): ${String(error)}`)
   })
   log(`stand-in CMS on ${cms.url}`)
+  try {
+    await syncDemo(cms.url)
+    await buildIfNeeded()
+  } catch (error) {
+    await cms.close().catch(() => {})
+    throw error
+  }
 
   const worker = startWorker()
   let workerExited = false

@@ -94,7 +94,7 @@ async function transformed(c: Context<AppEnv>): Promise<Response> {
   if (hit) return answer(c, hit)
   let original: Response
   try {
-    original = await fetch(source.toString(), { signal: AbortSignal.timeout(10_000) })
+    original = await c.var.services.fetch(source.toString(), { signal: AbortSignal.timeout(10_000) })
   } catch {
     return new Response('The CMS did not answer', { status: 502, headers: { 'Cache-Control': 'no-store' } })
   }

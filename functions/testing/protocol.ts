@@ -33,6 +33,8 @@ export type HarnessCalls = {
   sweepSubmissions: [now: number]
   /** The keys in R2, sorted. */
   stored: []
+  /** Puts a file into the media store (R2, MEDIA): its name, bytes (base64) and type. */
+  putMedia: [name: string, base64: string, contentType: string]
 }
 export type HarnessCall = {
   [K in keyof HarnessCalls]: { name: K; args: HarnessCalls[K] }

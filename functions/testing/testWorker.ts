@@ -129,6 +129,12 @@ async function call(harness: Harness, { name, args }: HarnessCall): Promise<unkn
       return sweepSubmissions(harness.env, ...args)
     case 'stored':
       return (await harness.env.SUBMISSIONS.list()).objects.map((o) => o.key).sort()
+    case 'putMedia': {
+      const [name, base64, contentType] = args
+      const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0))
+      await harness.env.MEDIA.put(name, bytes, { httpMetadata: { contentType } })
+      return null
+    }
   }
 }
 

@@ -160,7 +160,8 @@ function workerd(): Promise<Miniflare> {
       convertV4MiniflareOptions({
         modules: [{ type: 'ESModule', path: 'worker.js', contents: script }],
         compatibilityDate,
-        r2Buckets: ['SUBMISSIONS'],
+        r2Buckets: ['SUBMISSIONS', 'MEDIA'],
+        images: { binding: 'IMAGES' },
         queueProducers: { DELIVERIES: { queueName: 'lumiere-deliveries' } },
         ratelimits: {
           FORM_RATE_LIMITER: {
