@@ -13,6 +13,8 @@ import { demoCredentials } from '../../lib/upstream/demo'
 import { readManifest } from '../../sync/publish'
 import { readBundle } from '../../sync/restore'
 import { runSync, type SyncOptions } from '../../sync/runSync'
+import { dirMediaStore } from '../../sync/mediaStore'
+import { referencedMedia } from '../../sync/mirrorMedia'
 import { snapshotStore } from '../../sync/snapshotStore'
 import { fileBackend } from '../../sync/storeBackends'
 import { tamperingFetch, tree } from '../../sync/testing/syncHarness'
@@ -294,5 +296,56 @@ describe('release', { timeout: 120_000 }, () => {
       expect.objectContaining({ version: result.version, worker: null }),
     ])
     expect(s.reports[0]).toContain('Cloudflare skipped (--skip-deploy)')
+  })
+
+  it('keeps the pictures of every kept release: a rollback from a fresh checkout with no local media shows them all; the sweep deletes only what none references', async () => {
+    const s = setup()
+    const mediaDir = newDir('media')
+    const media = dirMediaStore(mediaDir)
+    // Each run as a fresh checkout: its own data dir and an empty local media cache.
+    const withMedia = (extra: Partial<ReleaseOptions> = {}) =>
+      s.options({
+        media,
+        sync: (dir) =>
+          runSync({
+            panelUrl: cms.url,
+            integrationUrl: cms.url,
+            credentials: demoCredentials,
+            dataDir: dir,
+            timeoutMs: 15_000,
+            backoffMs: 1,
+            concurrency: 4,
+            mirror: { store: media, cacheDir: newDir('cache') },
+          }),
+        ...extra,
+      })
+    const first = await release(withMedia())
+    const firstData = await readBundle(site.dataDir)
+    const shown = referencedMedia(firstData.files.values())
+    expect(shown.size).toBeGreaterThan(10)
+    expect(JSON.stringify([...firstData.files.values()])).not.toContain(cms.url)
+    expect(s.reports.at(-1)).toContain(`Media checked: every file the snapshot shows is in ${media.name}`)
+
+    await writeFile(join(mediaDir, 'ffffffffffffffff.10x10.webp'), 'nobody shows this')
+    const [talent] = viewOf(firstData).talents
+    await deleteTalents([talent?.id ?? 0])
+    const second = await release(withMedia())
+    expect(second.version).not.toBe(first.version)
+    expect(await media.present(['ffffffffffffffff.10x10.webp'])).toEqual(new Set())
+    expect(s.reports.at(-1)).toMatch(/Media swept: 1 files no kept release references deleted/)
+
+    const back = await rollBack(withMedia()) // a fresh data dir and cache: any fresh checkout
+    expect(back.version).toBe(first.version)
+    const restored = referencedMedia((await readBundle(site.dataDir)).files.values())
+    expect(restored).toEqual(shown)
+    const present = await media.present([...restored])
+    expect([...restored].filter((f) => !present.has(f))).toEqual([]) // 0 broken
+
+    // A store that lost a file the release shows: the rollback stops before anything goes live.
+    await release(withMedia({ force: true, commit: 'again' }))
+    const lost = [...restored][0] ?? ''
+    await rm(join(mediaDir, lost))
+    const stopped = await failure(rollBack(withMedia()))
+    expect(stopped.message).toContain(`media files the snapshot shows are not in ${media.name} (${lost}`)
   })
 })
