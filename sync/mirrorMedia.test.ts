@@ -233,6 +233,16 @@ describe('mirrorMedia', () => {
     expect(warnings).toEqual([expect.stringContaining('cover-1.jpg answers 404')])
   })
 
+  it('leaves out of a post a picture the host does not have, rather than show it broken', async () => {
+    const warnings: string[] = []
+    const result = await mirrorMedia(
+      tinyContent(1),
+      options(host({ 'https://img.test/inline.jpg?a=1&b=2': [404] }), warnings),
+    )
+    expect(result.content.posts.pt[0]?.content).not.toContain('<img')
+    expect(warnings).toEqual([expect.stringContaining('inline.jpg?a=1&b=2 answers 404; not mirrored')])
+  })
+
   it('fails when an image keeps failing', async () => {
     const broken = host({ 'https://img.test/slide.jpg': [500, 500, 500] })
     await expect(mirrorMedia(tinyContent(1), options(broken))).rejects.toThrow(

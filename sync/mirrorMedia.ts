@@ -51,6 +51,7 @@ const extensions: Record<string, string> = {
 const videoExtensions = new Set(['mp4', 'webm', 'mov'])
 
 const imgSrc = /(<(?:img|video|source)\b[^>]*?\ssrc=")([^"]+)(")/g
+const imgTag = /<img\b[^>]*>/g
 const decode = (s: string) => s.replace(/&amp;/g, '&')
 const isRemote = (s: string | null | undefined): s is string => !!s && /^https?:\/\//i.test(s)
 
@@ -98,7 +99,7 @@ async function download(url: string, o: MirrorOptions): Promise<{ bytes: Uint8Ar
         return { bytes, ext }
       }
       if (response.status < 500 && response.status !== 429) {
-        o.warn(`warning: ${url} answers ${response.status}; left as it is`)
+        o.warn(`warning: ${url} answers ${response.status}; not mirrored (a post picture is left out)`)
         return null
       }
       throw new Retryable(`status ${response.status}`)
@@ -227,6 +228,8 @@ export async function mirrorMedia(content: Content, o: MirrorOptions): Promise<M
     }
   }
 
+  /** Originals the host does not have (4xx) or that do not decode. */
+  const gone = new Set<string>()
   const claimed = new Map<string, Promise<void>>()
   let written = 0
   let bytes = 0
@@ -258,10 +261,14 @@ export async function mirrorMedia(content: Content, o: MirrorOptions): Promise<M
   await mapLimit(urls, o.concurrency, async (url) => {
     if (local.has(url)) return phase.tick()
     const got = await download(url, o)
-    if (!got) return phase.tick()
+    if (!got) {
+      gone.add(url)
+      return phase.tick()
+    }
     const media = await plan(got.bytes, got.ext)
     if (!media) {
-      o.warn(`warning: ${url} does not decode as an image; left as it is`)
+      gone.add(url)
+      o.warn(`warning: ${url} does not decode as an image; not mirrored (a post picture is left out)`)
       return phase.tick()
     }
     // Two URLs with the same bytes may arrive at once: the first stores the files, the second waits for it.
@@ -280,10 +287,15 @@ export async function mirrorMedia(content: Content, o: MirrorOptions): Promise<M
   const rewrite = (s: string) =>
     local.get(s) ??
     (s.includes('<img') || s.includes('<video') || s.includes('<source')
-      ? s.replace(imgSrc, (all, open: string, src: string, close: string) => {
-          const to = local.get(decode(src))
-          return to ? `${open}${to}${close}` : all
-        })
+      ? s
+          // A picture in a post that the CMS does not have would show as a broken image: left out.
+          .replace(imgTag, (tag: string) =>
+            gone.has(decode(/\ssrc="([^"]+)"/.exec(tag)?.[1] ?? '')) ? '' : tag,
+          )
+          .replace(imgSrc, (all, open: string, src: string, close: string) => {
+            const to = local.get(decode(src))
+            return to ? `${open}${to}${close}` : all
+          })
       : s)
   return { content: mapStrings(content, rewrite), images: local.size, written, bytes, reused, table }
 }
