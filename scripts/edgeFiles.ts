@@ -99,9 +99,6 @@ export function headersFile(csp: string): string {
   const all = { 'Content-Security-Policy': csp, ...securityHeaders }
   const lines = ['/*', ...Object.entries(all).map(([k, v]) => `  ${k}: ${v}`)]
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable')
-  // Mirrored images are named by their content (sync --mirror-media); urls.json there is read by the
-  // Worker through its assets binding only, never by browsers.
-  lines.push('/media/*', '  Cache-Control: public, max-age=31536000, immutable')
   // The web fonts are named by their content too (scripts/subsetFonts.ts).
   lines.push(`/${fontsDir}/*`, '  Cache-Control: public, max-age=31536000, immutable')
   // The profile shell is a page for the Worker to serve under a talent's URL, never one to index.
