@@ -5,8 +5,11 @@ export const budgets = {
   lighthouse: {
     /** Each of performance, accessibility, best practices and SEO (0–100), mobile emulation. */
     categoryScore: 100,
-    /** LCP and CLS hold as is and with every script blocked (issue 23). */
-    lcpMs: 1500,
+    /**
+     * LCP and CLS hold as is and with every script blocked (issue 23); LCP on photos of real weight through
+     * the media pipeline, right after a build and with the CMS changed since (issue 38).
+     */
+    lcpMs: 1200,
     tbtMs: 50,
     cls: 0.02,
     /**
@@ -30,6 +33,11 @@ export const budgets = {
     htmlCssGzipKiB: 60,
     /** The LCP image's transferred bytes. */
     lcpImageKiB: 60,
+    /**
+     * Image bytes of a first view on a phone (412 px at DPR 1.75, until the network is idle), by page type
+     * (issue 38: on photos of real weight). In kB (1,000 bytes), as the issue states them.
+     */
+    imagesFirstViewKB: { profile: 250, home: 300, roster: 300 } as Readonly<Record<string, number>>,
   },
   prerender: {
     atTalents: 10_000,

@@ -169,6 +169,10 @@ export function bytesChecks(pages: BytesPage[]): Check[] {
     checks.push(
       checkMax(`HTML+CSS gzip, ${label}`, kib(p.html.gzip + p.css.gzip), budgets.bytes.htmlCssGzipKiB, 'KiB'),
     )
+    const imageBudget = budgets.bytes.imagesFirstViewKB[p.type]
+    if (imageBudget !== undefined) {
+      checks.push(checkMax(`Images of the first view, ${label}`, p.image.bytes / 1000, imageBudget, 'kB'))
+    }
     if (p.lcp?.url) {
       checks.push(
         checkMax(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, linkSync, readdirSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, symlinkSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -72,72 +72,52 @@ export async function prepareAgainst(o: {
   return { src, commit }
 }
 
-/** Mirrored images kept between bench runs (the export of HEAD is made afresh each run). */
-const mediaCache = (ctx: Context) => join(ctx.root, 'tmp/bench/media')
-
-/** Hard links (copies across file systems) of every file of `from` missing in `to`. */
-function linkFiles(from: string, to: string): number {
-  let n = 0
-  for (const name of readdirSync(from)) {
-    const target = join(to, name)
-    if (name.includes('.tmp-') || existsSync(target)) continue
-    try {
-      linkSync(join(from, name), target)
-    } catch {
-      copyFileSync(join(from, name), target)
-    }
-    n++
-  }
-  return n
-}
-
 /**
- * The snapshot the measured site is built from: the demo dataset, synced by the real sync from the
- * stand-in CMS on the bench's CMS_PORT into the exported tree's data/, with its images mirrored as the
- * deploy does (`--mirror-media`: responsive WebP variants in public/media/, the snapshot pointing at
- * /media/), so bytes and Lighthouse measure what visitors get. Mirrored files are kept in
- * tmp/bench/media between runs (a re-run downloads the images again but encodes only new ones). With
- * --worktree, data/ and public/ are left as they are (the working tree is not the bench's to change):
- * images then come from the contract port (8790) if a CMS answers there.
+ * The measured site's data and media. HEAD (an export): its own `npm start` syncs from its stand-in CMS
+ * and puts the photos through the media pipeline into its Worker's local R2, as production does
+ * (docs/decisions/0061); the export shares the repository's `.cache/` (the stand-in's photo pool and the
+ * encoded files), so a bench run encodes only what is new. `--worktree`: the working tree as it is.
+ *
+ * A commit measured beside it (`originals`: `--against` an earlier commit) gets HEAD's stand-in CMS, so
+ * both sites show the same photos of real weight, and its data/ synced by its own sync from that CMS on its
+ * port with the CMS's URLs kept: the path `npm start` gave a phone before the pipeline (each photo the
+ * CMS's original, from the CMS's host).
  */
-export async function ensureData(ctx: Context, worktree: boolean): Promise<void> {
+export async function ensureData(
+  ctx: Context,
+  worktree: boolean,
+  o: { originals?: boolean } = {},
+): Promise<void> {
   if (worktree) {
-    ctx.log('data/: used as it is (--worktree); images load only if its media origin answers')
+    ctx.log('data/: used as it is (--worktree)')
     return
   }
+  if (!o.originals) {
+    const cache = join(ctx.root, '.cache')
+    await mkdir(cache, { recursive: true })
+    if (!existsSync(join(ctx.src, '.cache'))) symlinkSync(cache, join(ctx.src, '.cache'))
+    ctx.log(`data/: synced by npm start (media into its local R2; ${cache} shared)`)
+    return
+  }
+  await rm(join(ctx.src, 'cms'), { recursive: true, force: true })
+  cpSync(join(ctx.root, 'cms'), join(ctx.src, 'cms'), { recursive: true })
+  if (!existsSync(join(ctx.src, '.cache'))) symlinkSync(join(ctx.root, '.cache'), join(ctx.src, '.cache'))
   const { startCms } = (await import(pathToFileURL(join(ctx.src, 'cms/startCms.ts')).href)) as {
     startCms: (o: { port: number }) => Promise<{ url: string; close: () => Promise<void> }>
   }
   const cms = await startCms({ port: ctx.cmsPort })
   try {
-    ctx.log(`data/: syncing the demo dataset from the stand-in CMS at ${cms.url}, images mirrored`)
-    const cache = mediaCache(ctx)
-    await mkdir(cache, { recursive: true })
+    ctx.log(`data/: ${ctx.src}: HEAD's stand-in CMS at ${cms.url}, synced with the CMS's own image URLs`)
     const r = await run(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'sync/cli.ts',
-        '--data-dir',
-        join(ctx.src, 'data'),
-        '--mirror-media',
-        '--media-dir',
-        cache,
-      ],
+      ['--import', 'tsx', 'sync/cli.ts', '--data-dir', join(ctx.src, 'data')],
       {
         cwd: ctx.src,
-        // The first run encodes every image of the demo (minutes on a busy machine).
         timeoutMs: 30 * 60_000,
         env: { ...process.env, CMS_PANEL_URL: cms.url, CMS_INTEGRATION_URL: cms.url, CI: '1' },
       },
     )
     if (r.code !== 0) throw new Error(`sync into data/ failed: ${r.stderr || r.stdout}`)
-    const media = join(ctx.src, 'public/media')
-    await mkdir(media, { recursive: true })
-    ctx.log(
-      `data/: ${r.stdout.match(/media: [^\n]*/)?.[0] ?? 'media mirrored'}; ${linkFiles(cache, media)} files into public/media/`,
-    )
   } finally {
     await cms.close()
   }

@@ -13,6 +13,7 @@ import { benchFilter } from './filter'
 import { benchInteraction } from './interaction'
 import { benchLighthouse, lighthouseChecks } from './lighthouse'
 import { benchLive } from './live'
+import { benchMedia } from './media'
 import { type BenchPage, benchPages, isLighthousePage, pageFilter } from './pages'
 import { benchPrerender } from './prerender'
 import { cleanups } from './proc'
@@ -82,7 +83,16 @@ async function pagesOn(
 const present = (list: (BenchPage | undefined)[]): BenchPage[] =>
   list.filter((p): p is BenchPage => p !== undefined)
 
-const allParts = ['prerender', 'filter', 'worker', 'live', 'bytes', 'lighthouse', 'interaction'] as const
+const allParts = [
+  'prerender',
+  'media',
+  'filter',
+  'worker',
+  'live',
+  'bytes',
+  'lighthouse',
+  'interaction',
+] as const
 type Part = (typeof allParts)[number]
 
 const root = resolve(import.meta.dirname, '..')
@@ -194,6 +204,7 @@ async function main(): Promise<number> {
   }
 
   await attempt('prerender', () => benchPrerender(ctx))
+  await attempt('media', () => benchMedia(ctx))
   await attempt('filter', () => benchFilter(ctx))
 
   const needSite = parts.some(
@@ -215,7 +226,7 @@ async function main(): Promise<number> {
     for (const [i, ref] of refs.entries()) {
       const other = await prepareAgainst({ root, ref, log })
       const c = { ...ctx, src: other.src, port: ctx.port + 10 * (i + 1), cmsPort: ctx.cmsPort + 10 * (i + 1) }
-      if (needMedia) await ensureData(c, false)
+      if (needMedia) await ensureData(c, false, { originals: true })
       others.push({ commit: other.commit, ctx: c })
     }
     let site: Awaited<ReturnType<typeof startSite>> | undefined

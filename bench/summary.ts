@@ -7,6 +7,7 @@ import type { FilterResult } from './filter'
 import type { InteractionResult } from './interaction'
 import type { LighthousePage, LighthouseResult } from './lighthouse'
 import type { LiveResult } from './live'
+import type { MediaResult } from './media'
 import type { PrerenderResult } from './prerender'
 import type { WorkerResult } from './worker'
 
@@ -161,13 +162,13 @@ function bytesSection(r: BytesResult & Meta): string[] {
       '',
       `### Beside ${other.label}, measured in the same run`,
       '',
-      `| page | JS gz ${r.commit} / ${other.label} | JS files | HTML+CSS gz | requests |`,
-      '|---|---|---|---|---|',
+      `| page | images of the first view, kB ${r.commit} / ${other.label} | LCP image KiB | JS gz | JS files | HTML+CSS gz | requests |`,
+      '|---|---|---|---|---|---|---|',
     )
     for (const p of r.pages) {
       const q = other.pages.find((x) => x.type === p.type && x.locale === p.locale)
       out.push(
-        `| ${p.type} ${p.locale} | ${kib(p.js.gzip)} / ${q ? kib(q.js.gzip) : '–'} | ${p.js.count} / ${q?.js.count ?? '–'} | ${kib(p.html.gzip + p.css.gzip)} / ${q ? kib(q.html.gzip + q.css.gzip) : '–'} | ${p.requests} / ${q?.requests ?? '–'} |`,
+        `| ${p.type} ${p.locale} | ${n0(p.image.bytes / 1000)} / ${q ? n0(q.image.bytes / 1000) : '–'} | ${p.lcp?.url ? kib(p.lcp.bytes) : 'text'} / ${q?.lcp?.url ? kib(q.lcp.bytes) : q ? 'text' : '–'} | ${kib(p.js.gzip)} / ${q ? kib(q.js.gzip) : '–'} | ${p.js.count} / ${q?.js.count ?? '–'} | ${kib(p.html.gzip + p.css.gzip)} / ${q ? kib(q.html.gzip + q.css.gzip) : '–'} | ${p.requests} / ${q?.requests ?? '–'} |`,
       )
     }
   }
@@ -189,6 +190,24 @@ function bytesSection(r: BytesResult & Meta): string[] {
     '',
   )
   return out
+}
+
+function mediaSection(r: MediaResult & Meta): string[] {
+  const row = (label: string, x: MediaResult['cold']) =>
+    `| ${label} | ${s1(x.wallMs)} s | ${n0(x.urls)} | ${n0(x.originals)} | ${n0(x.reused)} | ${n0(x.files)} | ${mib(x.bytes)} MiB |`
+  return [
+    '## 1b. Media pipeline (sync and mirror)',
+    '',
+    metaLine(r),
+    '',
+    '| run | wall | media URLs | originals fetched | reused (unchanged) | files written | bytes written |',
+    '|---|---|---|---|---|---|---|',
+    row(`demo, ${r.talents} talents, empty store and cache (first sync)`, r.cold),
+    row('again, nothing changed (the next scheduled sync)', r.warm),
+    '',
+    `Encode time per distinct original: ${s1(r.perOriginalMs)} s of wall (${r.distinct} distinct originals, ${r.concurrency} at once; sharp, WebP ladder 320–1920). The stand-in's ${r.talents} talents share a pool of photos, so the demo encodes ${r.distinct} originals; a real account's photos are all distinct: **projected first sync with every original distinct: ${n0(r.projection.at150 / 60_000)} min at 150 talents, ${n0(r.projection.at1000 / 60_000)} min at 1,000** (${n1(r.urlsPerTalent)} media per talent); a later sync encodes only what is new. Files per Worker version: the pages only (the prerender table above; ${n0(r.distFiles)} at ${r.talents} talents), the media being in R2.`,
+    '',
+  ]
 }
 
 const site = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '?'
@@ -446,7 +465,8 @@ export async function writeSummary(dir: string): Promise<void> {
   const filter = read<FilterResult>(dir, 'filter')
   const interaction = read<InteractionResult>(dir, 'interaction')
   const live = read<LiveResult>(dir, 'live')
-  const all = [prerender, lighthouse, bytes, worker, live, filter, interaction]
+  const media = read<MediaResult>(dir, 'media')
+  const all = [prerender, media, lighthouse, bytes, worker, live, filter, interaction]
   const checks = all.flatMap((x) => x?.checks ?? [])
   const lines = [
     '# Benchmarks',
@@ -457,6 +477,7 @@ export async function writeSummary(dir: string): Promise<void> {
     '',
     ...checkTable(checks),
     ...(prerender ? prerenderSection(prerender) : []),
+    ...(media ? mediaSection(media) : []),
     ...(lighthouse ? lighthouseSection(lighthouse, bytes) : []),
     ...(bytes ? bytesSection(bytes) : []),
     ...(worker ? workerSection(worker) : []),
