@@ -60,25 +60,28 @@ const scene = (width: number, height: number, random: Random, label: string) => 
 const noise = (width: number, height: number, random: Random, amplitude: number) => {
   const data = Buffer.alloc(width * height)
   for (let i = 0; i < data.length; i++) {
-    // The sum of two uniforms: a triangular distribution, closer to film grain than a flat one.
-    data[i] = 128 + Math.round((random.next() + random.next() - 1) * amplitude)
+    data[i] = 128 + Math.round((random.next() - 0.5) * amplitude)
   }
   return data
 }
 
-/** Fabric and paper: a weave of two periods with noise in its threads, at full size. */
-const weave = (width: number, height: number, random: Random) => {
+/**
+ * Fabric and film at full size in one layer: a weave (threads along both axes, the period drawn per photo)
+ * under triangular grain, the sum of two uniforms, closer to film grain than a flat draw.
+ */
+const texture = (width: number, height: number, random: Random) => {
   const period = 3 + random.next() * 5
-  const angle = random.next() * Math.PI
-  const cos = Math.cos(angle) / period
-  const sin = Math.sin(angle) / period
+  const weave = 4 + random.next() * 8
+  const grain = 24 + random.next() * 22
+  const threads = (length: number) =>
+    Float64Array.from({ length }, (_, i) => Math.sin((i / period) * 2 * Math.PI))
+  const columns = threads(width)
+  const rows = threads(height)
   const data = Buffer.alloc(width * height)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const u = x * cos + y * sin
-      const v = y * cos - x * sin
-      const thread = Math.sin(u * 6.283) * Math.sin(v * 6.283)
-      data[y * width + x] = 128 + Math.round(thread * 8 + (random.next() - 0.5) * 30)
+  for (let y = 0, i = 0; y < height; y++) {
+    const row = (rows[y] ?? 0) * weave
+    for (let x = 0; x < width; x++, i++) {
+      data[i] = 128 + Math.round((columns[x] ?? 0) * row + (random.next() + random.next() - 1) * grain)
     }
   }
   return data
@@ -96,10 +99,15 @@ export const renderPhoto = async (index: number, orientation: Orientation): Prom
   const { width, height } = masterSize(orientation)
   const label = `№ ${String(index + 1).padStart(2, '0')}`
   const small = { width: Math.round(width / 4), height: Math.round(height / 4) }
-  const base = await sharp(Buffer.from(scene(small.width, small.height, random, label)))
+  // Soft focus that varies from photo to photo: blurred small, then enlarged.
+  const sharpness = 0.3 + random.next() * 0.7
+  const drawn = await sharp(Buffer.from(scene(small.width, small.height, random, label)))
     .removeAlpha()
+    .blur(sharpness)
+    .raw()
+    .toBuffer()
+  const base = await sharp(drawn, { raw: { ...small, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
-    .blur(0.8 + random.next() * 2.5)
     .raw()
     .toBuffer()
   // Blotches of a painted backdrop: noise at 1/48 of the size, enlarged smoothly.
@@ -109,19 +117,12 @@ export const renderPhoto = async (index: number, orientation: Orientation): Prom
     grey(coarse.width, coarse.height),
   )
     .resize(width, height, { kernel: 'cubic' })
-    .blur(6)
     .raw()
     .toBuffer()
-  const cloth = await sharp(weave(width, height, random), grey(width, height))
-    .blur(0.3 + random.next() * 0.9)
-    .raw()
-    .toBuffer()
-  const grain = noise(width, height, random, 26 + random.next() * 20)
   return sharp(base, { raw: { width, height, channels: 3 } })
     .composite([
       { input: mottle, ...grey(width, height), blend: 'soft-light' },
-      { input: cloth, ...grey(width, height), blend: 'soft-light' },
-      { input: grain, ...grey(width, height), blend: 'overlay' },
+      { input: texture(width, height, random), ...grey(width, height), blend: 'overlay' },
     ])
     .jpeg({ quality: 88 })
     .toBuffer()
