@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['{lib,sync,cms,functions,components,pages,renderer,scripts}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
+    // The stand-in CMS's photo pool (.cache/cms-photos/), made before the first test on a fresh clone.
+    globalSetup: ['cms/images/warmPhotoPool.ts'],
   },
 })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type CmsConfig, demoCredentials as demo } from './CmsEnv.ts'
 import { createCms } from './createCms.ts'
 import type { Dataset } from './dataset/rough.ts'
+import { photoPool } from './images/photoPool.ts'
 import type { Shape } from './types.ts'
 
 export type StartCmsOptions = {
@@ -57,6 +58,11 @@ export const startCms = async (options: StartCmsOptions = {}): Promise<RunningCm
     dataset: options.dataset ?? (env.CMS_DATASET === 'rough' ? 'rough' : 'demo'),
   }
   const host = options.host ?? '127.0.0.1'
+  // The pool's photos are made once per machine (.cache/cms-photos/) and kept. A cold first start answers
+  // at once: the warm-up runs behind (a progress line on stderr), a photo asked for first is made first.
+  photoPool()
+    .warm()
+    .catch((error: unknown) => console.error('[cms] photo warm-up failed', error))
   let origin = ''
   const cms = createCms(config, () => origin)
 

@@ -4,46 +4,20 @@ import { Hono } from 'hono'
 import type { CmsContext, CmsEnv } from '../CmsEnv.ts'
 import { json } from '../http/json.ts'
 import { validEscapes } from '../http/validEscapes.ts'
-import { renderJpeg } from '../images/renderJpeg.ts'
+import { photoPool } from '../images/photoPool.ts'
 
 const MEDIA_DIR = new URL('../media/', import.meta.url)
 const MAX_SIDE = 4000
-const CACHE_LIMIT = 2500
-
-// Rendering is pure (same path, same bytes), so one cache serves every instance in the process.
-const cache = new Map<string, Promise<Buffer>>()
-
-const cached = (key: string, render: () => Promise<Buffer>) => {
-  let hit = cache.get(key)
-  if (!hit) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '')
-    hit = render()
-    cache.set(key, hit)
-    hit.catch(() => cache.delete(key))
-  }
-  return hit
-}
 
 const notFound = () => json({ message: 'Not found' }, 404)
 
-const initials = (name: string) => {
-  const words = name.trim().split(/\s+/)
-  const first = words[0]?.charAt(0) ?? ''
-  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''
-  return `${first}${last}`.toLocaleUpperCase('pt')
-}
-
-const image = async (c: CmsContext, path: string) => {
-  const { state } = c.var
+const image = async (path: string) => {
   // Only names that carry their size ("book-3-1200x1600.jpg") exist; "/.jpg" is the "no image" value.
   const size = /\/[^/]+-(\d{1,4})x(\d{1,4})\.jpg$/.exec(path)
   const width = Number(size?.[1])
   const height = Number(size?.[2])
   if (!size || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return notFound()
-  const talentId = /^talents\/(\d+)\//.exec(path)?.[1]
-  const name = talentId ? state.talents.get(Number(talentId))?.profile.name : undefined
-  const label = name ? initials(name) : path.startsWith('posts/') ? 'NEWS' : ''
-  const jpeg = await cached(`${path}|${label}`, () => renderJpeg(width, height, path, label))
+  const jpeg = await photoPool().photo(path, width, height)
   return new Response(new Uint8Array(jpeg), {
     headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable' },
   })
@@ -80,7 +54,7 @@ const media = (c: CmsContext) => {
   const path = c.req.param('path') ?? ''
   const mp4 = /^videos\/([\w-]+\.mp4)$/.exec(path)
   if (mp4?.[1]) return video(c.req.raw, mp4[1])
-  return path.endsWith('.jpg') ? image(c, path) : notFound()
+  return path.endsWith('.jpg') ? image(path) : notFound()
 }
 
 // No token: media is public, as on the platform.
