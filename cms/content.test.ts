@@ -117,7 +117,7 @@ describe('profile', () => {
     expect(men.some((p) => p.bust && !p.chest)).toBe(true)
     expect(profiles.some((p) => p.galleries.snap.length === 0)).toBe(true)
     const sizes = new Set(profiles.flatMap((p) => p.galleries.book.map((b) => `${b.width}x${b.height}`)))
-    expect(sizes).toEqual(new Set(['1200x1600', '1600x1067', '1200x1200']))
+    expect(sizes).toEqual(new Set(['2000x2667', '3000x2000', '2000x2000']))
     const videos = profiles.flatMap((p) => p.videos)
     expect(videos.some((v) => v.provider === 'youtube')).toBe(true)
     expect(videos.some((v) => v.provider === 'vimeo' && v.file.includes('/'))).toBe(true)

@@ -139,14 +139,16 @@ export const buildTalents = (): Profile[] => {
       width: stringSizes ? String(width) : width,
       height: stringSizes ? String(height) : height,
     })
+    // Book photos and digitals at the sizes the platform's originals have (2,000–3,000 px on the long side,
+    // 0.8–3 MB each: issue 38), cut from the stand-in's photo pool (cms/images/photoPool.ts).
     const book = Array.from({ length: random.int(4, 10) }, (_, n) => {
       const r = random.next()
-      if (r < 0.65) return picture(`book-${n + 1}`, 1200, 1600)
-      if (r < 0.9) return picture(`book-${n + 1}`, 1600, 1067)
-      return picture(`book-${n + 1}`, 1200, 1200)
+      if (r < 0.65) return picture(`book-${n + 1}`, 2000, 2667)
+      if (r < 0.9) return picture(`book-${n + 1}`, 3000, 2000)
+      return picture(`book-${n + 1}`, 2000, 2000)
     })
     const snap = Array.from({ length: random.pick([0, 0, 1, 2, 3, 4]) }, (_, n) =>
-      random.chance(0.85) ? picture(`snap-${n + 1}`, 900, 1200) : picture(`snap-${n + 1}`, 1200, 900),
+      random.chance(0.85) ? picture(`snap-${n + 1}`, 1500, 2000) : picture(`snap-${n + 1}`, 2000, 1500),
     )
     // The "no image" value: this talent's own path, or the platform's image host's.
     const noImage = (own: string) => (extra.chance(0.5) ? own : NO_IMAGE)
