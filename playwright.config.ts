@@ -137,7 +137,8 @@ export default defineConfig<{ withoutJavaScript: WithoutJavaScript }>({
       LIVE_CACHE_SECONDS: process.env.LIVE_CACHE_SECONDS ?? '5',
     },
     reuseExistingServer: !isCI,
-    timeout: 240_000,
+    // A fresh clone's first start syncs from the stand-in (its photos through the media pipeline) and builds.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MISSING_SECONDS, UNKNOWN_IDS_PER_WINDOW } from './live'
-import { errorOf, type Harness, harness } from './testing/workerd'
+import { cmsImageUrl } from '../lib/media/imageAttrs'
+import { cmsOrigin, errorOf, type Harness, harness } from './testing/workerd'
 
 const data = join(import.meta.dirname, '../data')
 const snapshot = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
@@ -82,25 +83,19 @@ describe('GET /api/talents', () => {
   })
 })
 
-describe('images the build mirrored (--mirror-media)', () => {
-  it('answers them by their /media/ URL, the others by their CMS URL, when /media/urls.json lists them', async () => {
+describe('media in live data: the site’s own (docs/decisions/0061)', () => {
+  it('answers what the sync mirrored by its /media/ URL, and a newer CMS image through the transform', async () => {
     const talents = snapshot('talents.json') as { id: number; cover: string | null }[]
-    const [first, second] = talents
-    const profile = snapshot(`profiles/${first?.id}.json`) as { book: { src: string }[] }
-    const book = profile.book[0]?.src ?? ''
-    const table = {
-      [first?.cover ?? '']: '/media/0123456789abcdef.800x1067.webp',
-      [book]: '/media/fedcba9876543210.1200x1600.webp',
-    }
-    const h = harness(
-      {},
-      { assets: (path) => (path === '/media/urls.json' ? Response.json(table) : undefined) },
-    )
+    const h = harness()
+    await addNewcomer(h)
     const roster = (await (await h.request('/api/talents')).json()) as typeof talents
-    expect(roster[0]?.cover).toBe('/media/0123456789abcdef.800x1067.webp')
-    expect(roster[1]?.cover).toBe(second?.cover)
-    const live = (await (await h.request(`/api/talents/${first?.id}`)).json()) as typeof profile
-    expect(live.book[0]?.src).toBe('/media/fedcba9876543210.1200x1600.webp')
+    const built = roster.filter((t) => t.id !== newcomer.id)
+    expect(built.map((t) => t.cover)).toEqual(talents.map((t) => t.cover))
+    expect(built.every((t) => t.cover === null || t.cover.startsWith('/media/'))).toBe(true)
+    const fresh = roster.find((t) => t.id === newcomer.id)
+    expect(fresh?.cover).toBe(cmsImageUrl(`${cmsOrigin}/${newcomer.cover}`))
+    const profile = (await (await h.request(`/api/talents/${newcomer.id}`)).json()) as { book: { src: string }[] }
+    expect(profile.book[0]?.src).toBe(cmsImageUrl(`${cmsOrigin}/${newcomer.galleries.book[0]?.file}`))
   })
 })
 

@@ -12,6 +12,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { photoPool } from '../cms/images/photoPool.ts'
 import { startCms } from '../cms/startCms.ts'
 import { demoAdminToken, demoCredentialVars } from '../lib/upstream/demo'
 import { localMediaStoreUrl, openMediaStore } from '../sync/mediaStore'
@@ -136,6 +137,9 @@ function run(command: string, args: string[]): Promise<void> {
  * into the local R2 of this port's Worker (what the store holds already is not made again).
  */
 async function syncDemo(cmsUrl: string): Promise<void> {
+  // The stand-in's photos first (made once per machine, a progress line while it works): the sync then
+  // asks for cuts of them, never for a photo still being made.
+  await photoPool().warm()
   await withBuildLock(async () => {
     log(`syncing from the stand-in CMS (media into ${localMediaStoreUrl(port)})…`)
     const progress = createProgress({ write: (t) => process.stdout.write(t), tty: !!process.stdout.isTTY })

@@ -121,6 +121,7 @@ describe('GET /uploads/…jpg', () => {
             Buffer.from(await (await fetch(`${c.url}/uploads/${path}`)).arrayBuffer()),
           ),
         )
+        if (!a) throw new Error(`no answer for ${path}`)
         const meta = await sharp(a).metadata()
         const [, width, height] = /-(\d+)x(\d+)\.jpg$/.exec(path)?.map(Number) ?? []
         expect([meta.format, meta.width, meta.height], path).toEqual(['jpeg', width, height])

@@ -302,8 +302,10 @@ describe('release', { timeout: 120_000 }, () => {
     const s = setup()
     const mediaDir = newDir('media')
     const media = dirMediaStore(mediaDir)
-    // Each run as a fresh checkout: its own data dir and an empty local media cache.
-    const withMedia = (extra: Partial<ReleaseOptions> = {}) =>
+    // Each run as a fresh checkout: its own data dir. The releases share the repository's media cache (what
+    // they encode is what npm start needs too); the rollbacks start from an empty one.
+    const repoCache = join(import.meta.dirname, '../../.cache/media')
+    const withMedia = (extra: Partial<ReleaseOptions> = {}, cacheDir = repoCache) =>
       s.options({
         media,
         sync: (dir) =>
@@ -315,7 +317,7 @@ describe('release', { timeout: 120_000 }, () => {
             timeoutMs: 15_000,
             backoffMs: 1,
             concurrency: 4,
-            mirror: { store: media, cacheDir: newDir('cache') },
+            mirror: { store: media, cacheDir },
           }),
         ...extra,
       })
@@ -334,7 +336,7 @@ describe('release', { timeout: 120_000 }, () => {
     expect(await media.present(['ffffffffffffffff.10x10.webp'])).toEqual(new Set())
     expect(s.reports.at(-1)).toMatch(/Media swept: 1 files no kept release references deleted/)
 
-    const back = await rollBack(withMedia()) // a fresh data dir and cache: any fresh checkout
+    const back = await rollBack(withMedia({}, newDir('cache'))) // a fresh data dir and cache: any fresh checkout
     expect(back.version).toBe(first.version)
     const restored = referencedMedia((await readBundle(site.dataDir)).files.values())
     expect(restored).toEqual(shown)
@@ -345,7 +347,7 @@ describe('release', { timeout: 120_000 }, () => {
     await release(withMedia({ force: true, commit: 'again' }))
     const lost = [...restored][0] ?? ''
     await rm(join(mediaDir, lost))
-    const stopped = await failure(rollBack(withMedia()))
+    const stopped = await failure(rollBack(withMedia({}, newDir('cache'))))
     expect(stopped.message).toContain(`media files the snapshot shows are not in ${media.name} (${lost}`)
   })
 })
