@@ -10,11 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type RunningCms, startCms } from '../../cms/startCms'
 import { cmsTestClient } from '../../cms/testClient'
 import { demoCredentials } from '../../lib/upstream/demo'
+import { dirMediaStore } from '../../sync/mediaStore'
+import { referencedMedia } from '../../sync/mirrorMedia'
 import { readManifest } from '../../sync/publish'
 import { readBundle } from '../../sync/restore'
 import { runSync, type SyncOptions } from '../../sync/runSync'
-import { dirMediaStore } from '../../sync/mediaStore'
-import { referencedMedia } from '../../sync/mirrorMedia'
 import { snapshotStore } from '../../sync/snapshotStore'
 import { fileBackend } from '../../sync/storeBackends'
 import { tamperingFetch, tree } from '../../sync/testing/syncHarness'
@@ -67,9 +67,9 @@ function setup(storeDir = newDir('store')) {
   const wrangler = standInWrangler(() => previewUrl)
   const reports: string[] = []
   const options = (
-    extra: Partial<ReleaseOptions> & { fetch?: SyncOptions['fetch'] } = {},
+    extra: Partial<ReleaseOptions> & { fetch?: SyncOptions['fetch']; mirror?: SyncOptions['mirror'] } = {},
   ): ReleaseOptions => {
-    const { fetch: tamper, ...rest } = extra
+    const { fetch: tamper, mirror, ...rest } = extra
     const dataDir = rest.dataDir ?? newDir('data')
     site.dataDir = dataDir
     return {
@@ -83,9 +83,10 @@ function setup(storeDir = newDir('store')) {
           integrationUrl: cms.url,
           credentials: demoCredentials,
           dataDir: dir,
-          timeoutMs: 5000,
+          timeoutMs: mirror ? 15_000 : 5000,
           backoffMs: 1,
           ...(tamper ? { fetch: tamper } : {}),
+          ...(mirror ? { mirror, concurrency: 4 } : {}),
         }),
       build: null,
       cloudflare: cloudflare(wrangler.run),
@@ -306,21 +307,7 @@ describe('release', { timeout: 120_000 }, () => {
     // they encode is what npm start needs too); the rollbacks start from an empty one.
     const repoCache = join(import.meta.dirname, '../../.cache/media')
     const withMedia = (extra: Partial<ReleaseOptions> = {}, cacheDir = repoCache) =>
-      s.options({
-        media,
-        sync: (dir) =>
-          runSync({
-            panelUrl: cms.url,
-            integrationUrl: cms.url,
-            credentials: demoCredentials,
-            dataDir: dir,
-            timeoutMs: 15_000,
-            backoffMs: 1,
-            concurrency: 4,
-            mirror: { store: media, cacheDir },
-          }),
-        ...extra,
-      })
+      s.options({ media, mirror: { store: media, cacheDir }, ...extra })
     const first = await release(withMedia())
     const firstData = await readBundle(site.dataDir)
     const shown = referencedMedia(firstData.files.values())
