@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { createPhotoStore } from './photoStore.ts'
 import { type Orientation, renderPhoto } from './renderPhoto.ts'
@@ -9,7 +9,7 @@ export const PHOTO_VERSION = 1
 /** How many distinct photos each orientation has: enough that a page of talents shows no repeats in a row. */
 export const POOL_COUNTS: Record<Orientation, number> = { portrait: 24, landscape: 12 }
 
-const DEFAULT_DIR = fileURLToPath(new URL('../../.cache/cms-photos/', import.meta.url))
+const DEFAULT_DIR = join(import.meta.dirname, '../../.cache/cms-photos')
 
 // Encoded answers kept in memory, so a page of thumbnails asked again is not read from disk again.
 const MEMORY_LIMIT = 160 * 1024 * 1024
