@@ -99,7 +99,7 @@ export const createPhotoPool = (options: PhotoPoolOptions = {}): PhotoPool => {
         Array.from({ length: counts[o] }, (_, i) => [o, i] as const),
       )
       const missing = []
-      for (const [o, i] of all) if (!(await store.get(`${o}-${i}`))) missing.push([o, i] as const)
+      for (const [o, i] of all) if (!(await store.has(`${o}-${i}`))) missing.push([o, i] as const)
       if (missing.length === 0) return
       const started = performance.now()
       log(`[cms] generating ${missing.length} photos in ${dir}…`)
