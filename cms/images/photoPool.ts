@@ -9,7 +9,7 @@ export const PHOTO_VERSION = 1
 /** How many distinct photos each orientation has: enough that a page of talents shows no repeats in a row. */
 export const POOL_COUNTS: Record<Orientation, number> = { portrait: 24, landscape: 12 }
 
-const DEFAULT_DIR = join(import.meta.dirname, '../../.cache/cms-photos/')
+const DEFAULT_DIR = join(import.meta.dirname, '../../.cache/cms-photos')
 
 // Encoded answers kept in memory, so a page of thumbnails asked again is not read from disk again.
 const MEMORY_LIMIT = 160 * 1024 * 1024
@@ -99,7 +99,7 @@ export const createPhotoPool = (options: PhotoPoolOptions = {}): PhotoPool => {
         Array.from({ length: counts[o] }, (_, i) => [o, i] as const),
       )
       const missing = []
-      for (const [o, i] of all) if (!(await store.get(`${o}-${i}`))) missing.push([o, i] as const)
+      for (const [o, i] of all) if (!(await store.has(`${o}-${i}`))) missing.push([o, i] as const)
       if (missing.length === 0) return
       const started = performance.now()
       log(`[cms] generating ${missing.length} photos in ${dir}…`)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
@@ -9,6 +9,8 @@ import { join } from 'node:path'
  * same bytes. An index update lost to a concurrent writer costs one more rendering, never a wrong answer.
  */
 export type PhotoStore = {
+  /** Whether the name is stored, without reading its file. */
+  has(name: string): Promise<boolean>
   get(name: string): Promise<Buffer | null>
   put(name: string, bytes: Buffer): Promise<void>
 }
@@ -44,6 +46,18 @@ export const createPhotoStore = (dir: string, version: string): PhotoStore => {
   }
 
   return {
+    async has(name) {
+      await ready
+      if (!index[name]) await reload()
+      const sha = index[name]
+      return (
+        sha !== undefined &&
+        (await access(join(dir, `${sha}.jpg`)).then(
+          () => true,
+          () => false,
+        ))
+      )
+    },
     async get(name) {
       await ready
       if (!index[name]) await reload()
