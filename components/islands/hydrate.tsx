@@ -39,12 +39,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * attributes, not these properties). After it, in the task that commits the island (`Hydrated`: nothing
  * the visitor does can land between): each changed field is set back to what the server rendered through
  * its `value` property, then to the visitor's value the way a visitor's input sets it (the DOM's own
- * setter and a change event, or a click for a checkbox or radio), so React's onChange sees the change, as
- * for any input. Typed text is the exception: a text field React hydrated adopts it itself, so nothing
- * moves its caret (components/forms/useTypedValue). So is a file input: it is emptied before hydration and
- * its files given back after (a script cannot set a file input's value). An island React renders afresh
- * (createRoot: the Worker rewrote it) has new fields: a value, text included, goes to the new field of the
- * same form and `name`, and to none when there is no such field.
+ * setter and an input or change event, or a click for a checkbox or radio), so React's onChange sees the
+ * change, as for any input. Typed text is the exception: a text field React hydrated adopts it itself,
+ * so nothing moves its caret (components/forms/useTypedValue). So is a file input: it is emptied before
+ * hydration and its files given back after (a script cannot set a file input's value). An island React
+ * renders afresh (createRoot: the Worker rewrote it) has new fields: a value, text included, goes to the
+ * new field of the same form and `name`, and to none when there is no such field.
  */
 function takeEarlyInput(island: HTMLElement): () => void {
   const handovers: (() => void)[] = []
