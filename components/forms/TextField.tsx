@@ -1,7 +1,8 @@
-import type { HTMLInputTypeAttribute, KeyboardEvent } from 'react'
+import { type HTMLInputTypeAttribute, type KeyboardEvent, useRef } from 'react'
 import { useField } from 'react-final-form'
 import { FieldError } from './FieldError'
 import { fieldSubscription, isFlagged } from './fieldStatus'
+import { useTypedValue } from './useTypedValue'
 
 type TextFieldProps = {
   /** Prefix of the element ids, unique on the page (`contact`, `apply`). */
@@ -42,11 +43,14 @@ export function TextField({
     parse: (value: string) => (parse ? parse(value ?? '') : (value ?? '')),
     format: (value: string | undefined) => value ?? '',
   })
+  const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
+  useTypedValue(element, input.value, input.onChange)
   const id = `${form}-${name}`
   const flagged = isFlagged(meta)
   const errorId = `${id}-error`
   const common = {
     ...input,
+    ref: element,
     id,
     'aria-invalid': flagged || undefined,
     'aria-describedby': flagged ? errorId : undefined,

@@ -1,4 +1,11 @@
-import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { type PageInfo, PageInfoContext } from '../../lib/i18n/pageInfo'
 import { reportRecoverableError } from '../../renderer/reportRecoverableError'
@@ -6,8 +13,18 @@ import { type IslandName, islandAttr, islands } from './islands'
 
 type Serialized = { props: Record<string, unknown>; page: PageInfo }
 
-/** Calls `done` once React has committed the island (its effects run after the commit). */
+/**
+ * Calls `done` once React has committed the island and run its effects, in the task that commits it.
+ * React runs a transition's effects in a later task, and a key pressed in between would reach a field
+ * React already controls while the island's state does not know it yet: the field's subscription to its
+ * form (react-final-form) is one of those effects, so React would write the field's old value back over
+ * what was typed (issue 39: a phone arrived without its last digits). A state set at the commit (a layout
+ * effect) is rendered at once, and React runs a commit's pending effects before any new render: so the
+ * island's effects run before the task ends, and no key can land between (docs/decisions/0064).
+ */
 function Hydrated({ page, done, children }: { page: PageInfo; done: () => void; children: ReactNode }) {
+  const [, setCommitted] = useState(false)
+  useLayoutEffect(() => setCommitted(true), [])
   // Once: `done` is the same function for the island's whole life.
   useEffect(done, [done])
   return <PageInfoContext value={page}>{children}</PageInfoContext>
@@ -16,16 +33,18 @@ function Hydrated({ page, done, children }: { page: PageInfo; done: () => void; 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
- * What the visitor typed, chose or checked in the island before React arrived, handed to React once it
- * runs (React keeps what a field shows when it hydrates, but its state still holds what the server
- * rendered). Nothing is touched before hydration (the field keeps what the visitor sees, and hydration
- * compares attributes, not these properties). After it, in one task (no frame in between): each changed
- * field is set back to what the server rendered through its `value` property, then to the visitor's value
- * the way a visitor's input sets it (the DOM's own setter and an input or change event, or a click for a
- * checkbox or radio), so React's onChange sees the change, as for any input. A file input is the exception:
- * it is emptied before hydration and its files given back after (a script cannot set a file input's
- * value). An island React renders afresh (createRoot: the Worker rewrote it) has new fields: a value goes
- * to the new field of the same form and `name`, and to none when there is no such field.
+ * What the visitor chose or checked in the island before React arrived, handed to React once it runs
+ * (React keeps what a field shows when it hydrates, but its state still holds what the server rendered).
+ * Nothing is touched before hydration (the field keeps what the visitor sees, and hydration compares
+ * attributes, not these properties). After it, in the task that commits the island (`Hydrated`: nothing
+ * the visitor does can land between): each changed field is set back to what the server rendered through
+ * its `value` property, then to the visitor's value the way a visitor's input sets it (the DOM's own
+ * setter and an input or change event, or a click for a checkbox or radio), so React's onChange sees the
+ * change, as for any input. Typed text is the exception: a text field React hydrated adopts it itself,
+ * so nothing moves its caret (components/forms/useTypedValue). So is a file input: it is emptied before
+ * hydration and its files given back after (a script cannot set a file input's value). An island React
+ * renders afresh (createRoot: the Worker rewrote it) has new fields: a value, text included, goes to the
+ * new field of the same form and `name`, and to none when there is no such field.
  */
 function takeEarlyInput(island: HTMLElement): () => void {
   const handovers: (() => void)[] = []
@@ -67,15 +86,14 @@ function takeEarlyInput(island: HTMLElement): () => void {
         input.dispatchEvent(new Event('change', { bubbles: true }))
       })
     } else if (field.value !== field.defaultValue) {
-      const before = field.value
       handovers.push(() => {
         const input = now(field)
-        if (!input) return
-        // Keys typed while React hydrated went on from what was read before it: hand over the whole text
-        // (reading it only before dropped them). Anything else (a field React put back) gets that reading.
-        const typed = field.value.startsWith(before) ? field.value : before
-        input.value = field.defaultValue
-        setValue(input, typed, 'input')
+        // A text field React hydrated is its island's: the island adopts what it holds, without writing
+        // over it (components/forms/useTypedValue). Only a new field (an island rendered afresh) gets the
+        // text here.
+        if (!input || input === field) return
+        input.value = input.defaultValue
+        setValue(input, field.value, 'input')
       })
     }
   }

@@ -14,6 +14,7 @@ import {
   test,
   typeInto,
 } from '../fixtures'
+import { holdAfterCommit, holdScripts, islandCommitted } from '../holdHydration'
 import {
   type Applicant,
   applicationForm,
@@ -476,6 +477,66 @@ for (const locale of locales) {
     }
   })
 }
+
+// Issue 39: an application's phone typed `+55 (11) 98765-4321` arrived as `+55 (11) 987651`. Keys that land
+// after React commits the woken form and before its effects run (a moment, unless the phone is slow) met a
+// phone React already controlled and the form did not know yet: each was written back over. Here that moment
+// is held open (tests/holdHydration.ts) and the rest of the phone is typed into it.
+test('what the applicant types while the form wakes arrives as typed, every key of it', async ({ page }) => {
+  const data = await applicant()
+  const form = applicationForm(page, 'pt')
+  const island = page.locator('[data-island="applicationForm"]')
+  await asNewClient(page)
+  const react = await holdAfterCommit(page, 'applicationForm')
+  await open(page, applyPath('pt'))
+  await page.waitForLoadState('networkidle')
+  // The form's code is on its way: the name and the start of the phone go into the HTML fields alone.
+  const scripts = await holdScripts(page)
+  await form.name.pressSequentially(data.name)
+  await form.phone.pressSequentially('+55 (11) 98765')
+  scripts.release()
+  // React has hydrated the form and committed it; the rest of the phone lands before its next task.
+  await islandCommitted(page)
+  await form.phone.pressSequentially('-4321')
+  await react.release()
+  await expect(island).toHaveAttribute('data-island-state', 'awake')
+  await expect(form.phone).toHaveValue(data.phone)
+  await expect(form.name).toHaveValue(data.name)
+
+  await typeInto(form.email, data.email)
+  await form.gender('woman').check()
+  await form.birthdate.pressSequentially(data.birthdate.replace(/\D/g, ''))
+  await form.photo('image_1').setInputFiles(data.image_1 ?? '')
+  await form.photo('image_2').setInputFiles(data.image_2 ?? '')
+  await form.send.click()
+  // What arrives is the point here (the sent state, 2.5 s long, is the spec's above).
+  const [entry] = await arrived(page.request, 'get-scouted', data.email)
+  expect(entry?.fields.phone).toBe(data.phone)
+  expect(entry?.fields.name).toBe(data.name)
+})
+
+test('a key typed where the caret was while the form wakes lands there: nothing moves the caret', async ({
+  page,
+}) => {
+  const form = applicationForm(page, 'pt')
+  const island = page.locator('[data-island="applicationForm"]')
+  const react = await holdAfterCommit(page, 'applicationForm')
+  await open(page, applyPath('pt'))
+  await page.waitForLoadState('networkidle')
+  const scripts = await holdScripts(page)
+  // A digit missed: the applicant goes back to put it in before the "-".
+  await form.phone.pressSequentially('+55 (11) 9876-4321')
+  for (let i = 0; i < 5; i++) await form.phone.press('ArrowLeft')
+  scripts.release()
+  await islandCommitted(page)
+  await form.phone.press('5')
+  await react.release()
+  await expect(island).toHaveAttribute('data-island-state', 'awake')
+  await expect(form.phone).toHaveValue('+55 (11) 98765-4321')
+  // Leaving the field renders it from the form's state: the form holds it too.
+  await form.email.focus()
+  await expect(form.phone).toHaveValue('+55 (11) 98765-4321')
+})
 
 test.describe('be a model with every script blocked', () => {
   test.use({ javaScriptEnabled: false })
