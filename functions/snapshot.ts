@@ -27,9 +27,17 @@ export const attributes: Attributes = create(attributesPt, Attributes)
  * profile with `followers: 12345`.
  */
 export function withBuiltFollowers<T extends TalentSummary>(live: T): T {
-  const { followers: _live, ...rest } = live
   const built = builtTalents.get(live.id)
-  return built?.followers !== undefined && built.instagram === live.instagram
-    ? ({ ...rest, followers: built.followers } as T)
-    : (rest as T)
+  const followers = built?.instagram === live.instagram ? built.followers : undefined
+  // Keys in the snapshot's order (followers after instagram): the live signature is over the JSON as written.
+  const entries = Object.entries(live).flatMap(([key, value]): [string, unknown][] => {
+    if (key === 'followers') return []
+    if (key === 'instagram' && followers !== undefined)
+      return [
+        [key, value],
+        ['followers', followers],
+      ]
+    return [[key, value]]
+  })
+  return Object.fromEntries(entries) as T
 }
