@@ -27,6 +27,7 @@ const crossBrowserSpecs = [
   'profile/profile.spec.ts',
   'news/news.spec.ts',
   'forms/apply.spec.ts',
+  'forms/phonePhotos.spec.ts',
   'contact/contact.spec.ts',
   'favorites/favorites.spec.ts',
   'favorites/request.spec.ts',

@@ -1,3 +1,4 @@
+import { buildInstagram, type InstagramAccount } from './dataset/buildInstagram.ts'
 import { buildPosts, type Language } from './dataset/buildPosts.ts'
 import { buildSlides } from './dataset/buildSlides.ts'
 import { buildTalents } from './dataset/buildTalents.ts'
@@ -39,6 +40,8 @@ export type CmsState = {
   /** The data set the instance answers with (`CMS_DATASET`; `POST /__reset` may switch it). */
   dataset: Dataset
   talents: Map<number, StoredTalent>
+  /** The Instagram accounts the platform knows, by handle (`GET /api/agency/instagram`). */
+  instagram: Map<string, InstagramAccount>
   created: number
   posts: Record<Language, Post[]>
   slides: Record<string, Slide[]>
@@ -63,6 +66,10 @@ export const resetState = (state: CmsState, dataset: Dataset = state.dataset) =>
     ]),
   )
   state.created = state.talents.size
+  state.instagram = buildInstagram(
+    talents.map(({ profile }) => profile),
+    dataset,
+  )
   state.posts = dataset === 'rough' ? roughenPosts(buildPosts()) : buildPosts()
   state.slides = dataset === 'rough' ? roughenSlides(buildSlides()) : buildSlides()
   state.inbox = []
@@ -76,6 +83,7 @@ export const createState = (dataset: Dataset = 'demo'): CmsState => {
   const state: CmsState = {
     dataset,
     talents: new Map(),
+    instagram: new Map(),
     created: 0,
     posts: { pt: [], en: [] },
     slides: {},

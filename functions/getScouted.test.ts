@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { photo } from './testing/photos'
 import { errorOf, harness, post } from './testing/workerd'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** A real phone sample (tests/samples/make.ts): a Pixel motion photo, a Samsung trailer, a HEIC photo. */
+const sample = (name: string) =>
+  new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'tests', 'samples', name)))
+const mp4 = new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'cms', 'media', 'news-1.mp4')))
 
 /** A body of strings and bytes, as a hand-written client would send it. */
 function bytes(...pieces: (string | Uint8Array)[]): Uint8Array {
@@ -113,7 +120,7 @@ describe('POST /api/get-scouted', () => {
     const cases: [Uint8Array, string][] = [
       [whole.subarray(0, 4000), 'image/jpeg'], // cut short: no EOI
       [new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg'],
-      [new Uint8Array([...whole, ...new TextEncoder().encode('<html><script>x</script>')]), 'image/jpeg'],
+      [new Uint8Array([...whole.subarray(0, 4000), ...mp4]), 'image/jpeg'], // no EOI before the MP4
       [huge, 'image/png'],
     ]
     for (const [bytes, type] of cases) {
@@ -129,6 +136,89 @@ describe('POST /api/get-scouted', () => {
       expect(res.status).toBe(415)
       expect(await errorOf(res)).toMatchObject({ code: 'unsupported_file_type', fields: ['image_2'] })
     }
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it("stores a phone's JPEG without what follows its end marker: a motion photo's MP4, a Samsung trailer, a page", async () => {
+    const h = harness()
+    const motion = sample('motion-photo.jpg')
+    const samsung = sample('samsung-trailer.jpg')
+    const picture = motion.subarray(0, motion.length - mp4.length)
+    const res = await h.request(
+      '/api/get-scouted',
+      post(
+        application({
+          ...text,
+          image_1: [motion, 'PXL_20261128_MP.jpg'],
+          image_2: [samsung, '20261128_1.jpg'],
+        }),
+      ),
+    )
+    expect(res.status).toBe(200)
+    const [item] = await h.inbox()
+    expect(item?.files[0]).toMatchObject({
+      type: 'image/jpeg',
+      size: picture.length,
+      sha256: sha256(picture),
+    })
+    // The trailer's first record (type 0x0a01) follows the JPEG's end marker.
+    const samsungPicture = samsung.subarray(
+      0,
+      Buffer.from(samsung).indexOf(Buffer.from([0xff, 0xd9, 0, 0, 1, 0x0a])) + 2,
+    )
+    expect(item?.files[1]).toMatchObject({
+      type: 'image/jpeg',
+      size: samsungPicture.length,
+      sha256: sha256(samsungPicture),
+    })
+
+    const whole = photo('jpeg', 5000)
+    const page = new Uint8Array([...whole, ...new TextEncoder().encode('<html><script>x</script>')])
+    const again = await h.request(
+      '/api/get-scouted',
+      post(
+        application({
+          ...text,
+          image_1: [page, 'a.jpg'],
+          image_2: [photo('png', 3000), 'b.png', 'image/png'],
+        }),
+        {
+          'cf-connecting-ip': '203.0.113.77',
+        },
+      ),
+    )
+    expect(again.status).toBe(200)
+    expect((await h.inbox())[1]?.files[0]).toMatchObject({ size: 5000, sha256: sha256(whole) })
+  })
+
+  it('accepts a JPEG with a trailer padded to exactly 2097152 bytes, and stores the picture alone', async () => {
+    const h = harness()
+    const jpeg = photo('jpeg', 1_500_000)
+    const padded = new Uint8Array(2_097_152)
+    padded.set(jpeg)
+    padded.set(mp4, jpeg.length)
+    const res = await h.request(
+      '/api/get-scouted',
+      post(application({ ...text, image_1: [padded, 'motion.jpg'], image_2: [photo('jpeg'), 'b.jpg'] })),
+    )
+    expect(res.status).toBe(200)
+    expect((await h.inbox())[0]?.files[0]).toMatchObject({ size: 1_500_000, sha256: sha256(jpeg) })
+  })
+
+  it('refuses a HEIC photo with 415 heif_photo naming it, whatever its name, and sends nothing', async () => {
+    const h = harness()
+    const res = await h.request(
+      '/api/get-scouted',
+      post(
+        application({
+          ...text,
+          image_1: [photo('jpeg'), 'a.jpg'],
+          image_2: [sample('photo.heic'), 'IMG_0042.jpg'],
+        }),
+      ),
+    )
+    expect(res.status).toBe(415)
+    expect(await errorOf(res)).toMatchObject({ code: 'heif_photo', fields: ['image_2'] })
     expect(await h.inbox()).toEqual([])
   })
 

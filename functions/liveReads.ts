@@ -5,10 +5,12 @@ import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamProfile } from '../lib/schemas/upstream'
 import { normalizeProfile, normalizeTalent, type ReadOptions } from '../lib/upstream'
 import { withMirroredUrls } from './mirroredUrls'
+import { withBuiltFollowers } from './snapshot'
 import type { AppEnv } from './types'
 
 // The CMS read for live data (functions/live.ts keeps, caches and serves what these return): the roster
-// and one profile, normalized exactly as the sync normalizes the snapshot's.
+// and one profile, normalized exactly as the sync normalizes the snapshot's, with the snapshot's follower
+// counts (`withBuiltFollowers`: no Instagram call on a visitor's time).
 
 function upstreamOf(c: Context<AppEnv>) {
   return c.var.services.upstream(c.env)
@@ -31,7 +33,7 @@ export async function fetchRoster(c: Context<AppEnv>, options: ReadOptions): Pro
     const summary = normalizeTalent(t, base, undefined, categoryIds)
     if (summary && !seen.has(summary.id)) {
       seen.add(summary.id)
-      list.push(summary)
+      list.push(withBuiltFollowers(summary))
     }
   }
   return withMirroredUrls(c, list.sort(byRosterOrder))
@@ -59,5 +61,5 @@ export async function fetchProfile(
     categoryIds: categoryIdsOf(c),
     listed,
   })
-  return profile && (await withMirroredUrls(c, profile))
+  return profile && (await withMirroredUrls(c, withBuiltFollowers(profile)))
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { photo } from './testing/photos'
 import { type Assets, harness, post, siteOrigin } from './testing/workerd'
@@ -91,6 +93,38 @@ describe('a refused application posted with no script', () => {
     expect(html).toContain('Photo 2: send a whole PNG, GIF or JPEG image of up to 2MB.')
     expect(html).toContain('Choose again: Photo 1 and Photo 2')
     expect(html).toMatch(/name="image_2" aria-invalid="true"/)
+  })
+
+  it('says how to send a HEIC photo as JPEG (a real one, tests/samples), in Portuguese and English', async () => {
+    const h = harness({}, { assets })
+    const heic = readFileSync(join(import.meta.dirname, '..', 'tests', 'samples', 'photo.heic'))
+    const cases = [
+      ['pt', '/seja-um-modelo', 'Fotos HEIC/HEIF não são aceitas', 'Escolha de novo: Foto 1 e Foto 2'],
+      [
+        'en',
+        '/en/be-a-model',
+        'set your phone’s camera to “Most compatible”',
+        'Choose again: Photo 1 and Photo 2',
+      ],
+    ] as const
+    for (const [lang, from, advice, again] of cases) {
+      const image_1 = new File([heic], 'IMG_0042.HEIC', { type: 'image/heic' })
+      const res = await h.request(
+        '/api/get-scouted',
+        post(application(lang, { phone: '+55 11 98765-4321', image_1 }), {
+          accept: 'text/html',
+          referer: `${siteOrigin}${from}`,
+          'cf-connecting-ip': `203.0.113.${lang === 'pt' ? 31 : 32}`,
+        }),
+      )
+      expect(res.status).toBe(415)
+      const html = await res.text()
+      expect(html).toContain(advice)
+      expect(html).toContain(again)
+      expect(html).not.toContain('PNG, GIF ou JPEG inteira')
+      expect(html).toMatch(/name="image_1" aria-invalid="true"/)
+    }
+    expect(await h.inbox()).toEqual([])
   })
 
   it('with a valid form (a date typed 1/3/2004) is delivered once, its date as dd/MM/yyyy', async () => {

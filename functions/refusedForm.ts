@@ -67,7 +67,11 @@ export async function refusedFormPage(
     const problem = birthdateMessage(t, textOf(sent.birthdate), new Date())
     if (problem) lines.push(problem)
   }
-  for (const name of photos) if (flagged.has(name)) lines.push(t('forms.plain.photo', { photo: label(name) }))
+  // A HEIC/HEIF photo is told how to send it as JPEG; "choose again" below names the photos.
+  if (refusal.code === 'heif_photo') lines.push(t('errors.api.heif_photo'))
+  else
+    for (const name of photos)
+      if (flagged.has(name)) lines.push(t('forms.plain.photo', { photo: label(name) }))
   const again = photos.filter((name) => chosen.includes(name) || flagged.has(name))
   if (again.length > 0) lines.push(t('forms.plain.chooseAgain', { photos: list(again) }))
   if (lines.length === 0) lines.push(t('forms.notSent'))

@@ -17,3 +17,27 @@ export const builtTalents: ReadonlyMap<number, TalentSummary> = new Map(builtRos
 
 /** The application's option lists (values are the same in every language). */
 export const attributes: Attributes = create(attributesPt, Attributes)
+
+/**
+ * A live talent (roster entry or profile) with the follower count the sync read for it, when the build
+ * has the same talent with the same Instagram link (decision 0069): the live path asks the platform for no
+ * count of its own, so a live answer equals the built one unless the CMS changed, and a talent new since
+ * the build, or whose link changed, shows its handle alone until the next sync.
+ * Example: a live profile of talent 1002 (instagram …/ana.silva), built with 12,345 followers → the same
+ * profile with `followers: 12345`.
+ */
+export function withBuiltFollowers<T extends TalentSummary>(live: T): T {
+  const built = builtTalents.get(live.id)
+  const followers = built?.instagram === live.instagram ? built.followers : undefined
+  // Keys in the snapshot's order (followers after instagram): the live signature is over the JSON as written.
+  const entries = Object.entries(live).flatMap(([key, value]): [string, unknown][] => {
+    if (key === 'followers') return []
+    if (key === 'instagram' && followers !== undefined)
+      return [
+        [key, value],
+        ['followers', followers],
+      ]
+    return [[key, value]]
+  })
+  return Object.fromEntries(entries) as T
+}

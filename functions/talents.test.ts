@@ -107,6 +107,38 @@ describe('GET /api/talents/:id', () => {
     expect(await res.json()).toEqual(snapshot(`profiles/${first?.id}.json`))
   })
 
+  it('carries the followers the sync counted, without asking the platform on the visitor’s time', async () => {
+    const counted = (snapshot('talents.json') as { id: number; followers?: number }[]).find(
+      (t) => t.followers !== undefined,
+    )
+    const h = harness()
+    const live = (await (await h.request(`/api/talents/${counted?.id}`)).json()) as { followers?: number }
+    expect(live.followers).toBe(counted?.followers)
+    expect(live).toEqual(snapshot(`profiles/${counted?.id}.json`))
+    expect(h.calls.some((c) => c.includes('/api/agency/instagram'))).toBe(false)
+  })
+
+  it('answers the handle alone for a talent whose Instagram link changed since the sync, and a newcomer', async () => {
+    const counted = (
+      snapshot('talents.json') as { id: number; name: string; gender: string; followers?: number }[]
+    ).find((t) => t.followers !== undefined)
+    const h = harness()
+    await h.cms.putTalent({
+      id: counted?.id,
+      name: counted?.name,
+      gender: counted?.gender,
+      cover: `uploads/talents/${counted?.id}/cover-800x1067.jpg`,
+      categories: [{ id: 3225, name: 'Mainboard' }],
+      instagram: '@a.new.account',
+    })
+    await h.cms.putTalent({ ...newcomer, instagram: '@joana.silva' })
+    for (const id of [counted?.id, 9100]) {
+      const live = (await (await h.request(`/api/talents/${id}`)).json()) as Record<string, unknown>
+      expect(live.instagram).toMatch(/^https:\/\/www\.instagram\.com\/(a\.new\.account|joana\.silva)$/)
+      expect('followers' in live).toBe(false)
+    }
+  })
+
   it('answers a talent added after the build', async () => {
     const h = harness()
     await h.cms.putTalent(newcomer)

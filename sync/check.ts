@@ -6,11 +6,12 @@ import {
   formatCategoryIds,
 } from '../lib/categories'
 import { locales } from '../lib/i18n/locales'
-import type { TalentSummary } from '../lib/schemas/snapshot'
+import type { Profile, TalentSummary } from '../lib/schemas/snapshot'
 import type { UpstreamTalent } from '../lib/schemas/upstream'
 import { createUpstream, type UpstreamConfig } from '../lib/upstream/createUpstream'
 import { problemLine } from './problems'
 import { readAttributes } from './readers/attributes'
+import { readFollowers } from './readers/followers'
 import { readPosts } from './readers/posts'
 import { readProfile } from './readers/profiles'
 import type { CmsSettings, ReadContext, Reading } from './readers/reading'
@@ -97,8 +98,12 @@ export async function checkCms(
   }
   const roster = await run('POST /api/talents (every page)', () => readRoster(ctx))
   const shown: TalentSummary[] = roster?.talents ?? []
-  for (const t of shown.slice(0, PROFILES))
-    await run(`GET /api/talent/profile?id=${t.id}`, () => readProfile(ctx, t))
+  const profiles: Profile[] = []
+  for (const t of shown.slice(0, PROFILES)) {
+    const profile = await run(`GET /api/talent/profile?id=${t.id}`, () => readProfile(ctx, t))
+    if (profile) profiles.push(profile)
+  }
+  await run('GET /api/agency/instagram (optional: those profiles)', () => readFollowers(ctx, profiles))
   for (const locale of locales)
     await run(`GET /api/talents/attributes (${locale})`, () => readAttributes(ctx, locale))
   return {

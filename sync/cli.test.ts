@@ -69,6 +69,9 @@ describe('npm run sync', () => {
     expect(stdout).toMatch(
       /GET \/api\/talent\/profile\?id=\d+\s+(ok|warn)\s+book \d+, snap \d+, compo \d+, videos \d+/,
     )
+    expect(stdout).toMatch(
+      /GET \/api\/agency\/instagram \(optional: those profiles\)\s+ok\s+(\d+) of \1 accounts read/,
+    )
     expect(stdout).toMatch(/GET \/api\/talents\/attributes \(pt\)\s+ok\s+lists: hair, eyes/)
     // Every category id the talents carry, the configured three marked.
     expect(stdout).toMatch(/^\s+3225\s+62\s+Mainboard\s+mainboard \(configured\)$/m)

@@ -2,12 +2,13 @@ import { mask } from 'superstruct'
 import { type Locale, locales } from '../lib/i18n/locales'
 import { sortTalents } from '../lib/roster/rosterOrder'
 import { type Post, type Profile, TalentSummary } from '../lib/schemas/snapshot'
-import { type Upstream, UpstreamError } from '../lib/upstream'
+import { instagramHandle, type Upstream, UpstreamError } from '../lib/upstream'
 import type { Content } from './content'
 import { mapLimit } from './mapLimit'
 import { MAX_PROBLEM_SHARE, type Problem, problemLine, tooManyProblems } from './problems'
 import type { Progress } from './progress'
 import { readAttributes } from './readers/attributes'
+import { readFollowers } from './readers/followers'
 import { dropBrokenTranslations, readPosts } from './readers/posts'
 import { readProfile } from './readers/profiles'
 import { type CmsSettings, defaultSettings, type ReadContext, type Reading } from './readers/reading'
@@ -108,7 +109,7 @@ export async function pull(o: PullOptions): Promise<Content> {
   // The list entries' notes are not printed: each profile reports its own.
   const roster = await read('roster', async (ctx) => ({ ...(await readRoster(ctx)), notes: [] }))
   const listed = roster.talents
-  const profiles = await step('profiles', listed.length, async (ctx) => {
+  const shownProfiles = await step('profiles', listed.length, async (ctx) => {
     let unreadable = 0
     const found = await mapLimit(listed, o.concurrency, async (t) => {
       const r = await readProfile(ctx, t)
@@ -123,6 +124,14 @@ export async function pull(o: PullOptions): Promise<Content> {
     const shown = found.filter((x): x is Profile => x !== null)
     ctx.phase?.done(shown.length === listed.length ? undefined : `${listed.length - shown.length} left out`)
     return shown
+  })
+  // Each account's followers: optional, never a reason to leave a profile out (sync/readers/followers.ts).
+  const withInstagram = shownProfiles.filter((p) => instagramHandle(p.instagram) !== null).length
+  const profiles = await step('followers', withInstagram, async (ctx) => {
+    const r = await readFollowers(ctx, shownProfiles)
+    const items = take(r)
+    ctx.phase?.done(r.detail)
+    return items
   })
   // The roster entry of each published profile is the profile's own (completed from the list, where the two
   // disagree the profile's value): a card and its page never disagree.

@@ -89,6 +89,23 @@ describe('runSync from an account with the platform’s rough records', { timeou
     expect(s.slides().prehome.map((x) => x.id)).toEqual([11, 12])
     expect(s.slides().slides).toEqual([])
     expect(s.attributes('pt').hair.map((o) => o.value)).not.toContain('99')
+
+    // Followers: counts written as strings are read; a failing account and unknown ones are warnings, and
+    // their talents are published with the handle alone.
+    const failing = talents.find((t) => t.instagram?.replace(/\/$/, '').endsWith('/joao.pedro'))
+    expect(failing?.instagram).toBeDefined()
+    expect(failing?.followers).toBeUndefined()
+    expect(s.profile(failing?.id ?? 0).followers).toBeUndefined()
+    expect(summary.warnings).toContainEqual(
+      `warning: talent ${failing?.id}, followers of joao.pedro: not read: GET /api/agency/instagram?username=joao.pedro: status 500; the handle is shown alone`,
+    )
+    const unknown = summary.warnings.filter((w) =>
+      /followers of .*does not know this account \(404\)/.test(w),
+    )
+    expect(unknown.length).toBeGreaterThan(0)
+    const counted = talents.filter((t) => t.followers !== undefined)
+    expect(counted.length).toBeGreaterThan(50)
+    for (const t of counted) expect(s.profile(t.id).followers).toBe(t.followers)
   })
 
   it('refuses to publish an empty roster when the configured category ids are not the account’s', async () => {

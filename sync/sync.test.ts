@@ -49,6 +49,12 @@ for (const shape of ['real', 'spec'] as const)
       expect(profiles.every((p) => p.book.every((i) => Number.isInteger(i.width) && i.width > 0))).toBe(true)
       if (shape === 'real') expect(profiles.some((p) => p.measurements.weight !== null)).toBe(true)
       expect(s.social().instagram).toMatch(/^https:\/\/www\.instagram\.com\//)
+      // Followers, bare or wrapped: on the roster entry and its profile alike; an unknown account has none.
+      expect(talents.find((t) => t.slug === 'agata-conceicao')?.followers).toBe(47_814)
+      const counted = talents.filter((t) => t.followers !== undefined)
+      expect(counted.length).toBeGreaterThan(80)
+      for (const t of talents) expect(s.profile(t.id).followers).toBe(t.followers)
+      expect(talents.some((t) => t.instagram !== null && t.followers === undefined)).toBe(true)
 
       const injection = s.posts('pt').find((p) => p.slug === 'dicas-para-o-primeiro-casting')
       expect(injection?.content).toBeDefined()
@@ -70,7 +76,7 @@ for (const shape of ['real', 'spec'] as const)
       const summary = await runSync(h.options(dir))
       expect(summary.status).toBe('published')
       expect(summary.counts.talents).toBe(before - 1)
-      expect(summary.warnings.filter((w) => w.includes('404'))).toEqual([
+      expect(summary.warnings.filter((w) => w.includes('profile answers 404'))).toEqual([
         expect.stringMatching(/talent \d+ .*404/),
       ])
       const s = readSnapshot(dir)

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readSnapshot } from '../lib/snapshot/readSnapshot.server'
 import { runSync } from './runSync'
 import { syncHarness, tamperingFetch } from './testing/syncHarness'
 
@@ -87,6 +88,18 @@ describe('runSync with transient upstream failures', { timeout: 60_000 }, () => 
     const summary = await runSync(h.options(await h.copyOfPublished()))
     expect(summary.status).toBe('unchanged')
     expect(summary.warnings).toContainEqual(expect.stringMatching(/social links: .*status 500/))
+  })
+
+  it('publishes every profile when every follower call fails, each without its count, with a warning', async () => {
+    await h.cms().fault({ path: '/api/agency/instagram', status: 500, count: 1000 })
+    const dir = await h.copyOfPublished()
+    const summary = await runSync(h.options(dir))
+    expect(summary.status).toBe('published')
+    const failed = summary.warnings.filter((w) => /followers of .*: not read: .*status 500/.test(w))
+    expect(failed.length).toBeGreaterThan(50)
+    const s = readSnapshot(dir)
+    expect(s.talents().length).toBeGreaterThanOrEqual(150)
+    expect(s.talents().every((t) => t.followers === undefined)).toBe(true)
   })
 
   it('publishes nothing when more than 10 % of the profiles fail (a systemic failure)', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { type CmsContext, type CmsEnv, query } from '../CmsEnv.ts'
 import { buildAttributes } from '../dataset/buildAttributes.ts'
+import { handleOf } from '../dataset/buildInstagram.ts'
 import { roughenAttributes } from '../dataset/rough.ts'
 import { json } from '../http/json.ts'
 import { paginate } from '../http/paginate.ts'
@@ -79,6 +80,21 @@ const attributes = (c: CmsContext) => {
   )
 }
 
+/**
+ * An Instagram account's follower count (suziziziz/bella-1 pages/talentGallery.vue, `getInstagramInfo`):
+ * bare `{ followers }` in the real variant, `{ data: { followers } }` in the spec's; an unknown handle
+ * 404, a failing account 500 (the rough data set).
+ */
+const instagram = (c: CmsContext) => {
+  const { state, config } = c.var
+  const username = handleOf(query(c).get('username') ?? '')
+  const account = username ? state.instagram.get(username) : undefined
+  if (!account) return json({ message: 'Instagram account not found' }, 404)
+  if (account === 'error') return json({ message: 'Server Error' }, 500)
+  const body = { followers: account.followers }
+  return json(config.shape === 'spec' ? { data: body } : body)
+}
+
 const token = requireToken('integration')
 
 export const integrationRoutes = new Hono<CmsEnv>()
@@ -87,3 +103,4 @@ export const integrationRoutes = new Hono<CmsEnv>()
   .get('/api/talents', token, talents)
   .get('/api/talent/profile', token, profile)
   .get('/api/talents/attributes', token, attributes)
+  .get('/api/agency/instagram', token, instagram)

@@ -146,7 +146,11 @@ export function PhotoField({ form, name, label, hintId }: PhotoFieldProps) {
       )}
       {problem && (
         <p className="form-photo-problem" id={problemId} role="alert">
-          {problem === 'tooLarge' ? t('forms.beAModel.fileTooLarge') : t('errors.api.unsupported_file_type')}
+          {problem === 'tooLarge'
+            ? t('forms.beAModel.fileTooLarge')
+            : problem === 'heif'
+              ? t('errors.api.heif_photo')
+              : t('errors.api.unsupported_file_type')}
         </p>
       )}
       {flagged && !problem && <FieldError id={errorId} name={name} label={label} meta={meta} />}

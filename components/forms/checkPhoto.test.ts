@@ -25,4 +25,11 @@ describe('checkPhoto', () => {
     expect(checkPhoto(photo(1000, '', 'IMG_0001.JPEG'))).toBeNull()
     expect(checkPhoto(photo(1000, '', 'notes.txt'))).toBe('wrongType')
   })
+
+  it('names a HEIC/HEIF photo apart, by its declared type or its name, whatever its size', () => {
+    expect(checkPhoto(photo(1000, 'image/heic', 'IMG_0042.HEIC'))).toBe('heif')
+    expect(checkPhoto(photo(5_000_000, 'image/heif', 'photo.heif'))).toBe('heif')
+    expect(checkPhoto(photo(1000, '', 'PXL_20261128.heic'))).toBe('heif')
+    expect(checkPhoto(photo(1000, 'image/avif', 'a.avif'))).toBe('wrongType')
+  })
 })

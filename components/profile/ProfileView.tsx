@@ -1,4 +1,5 @@
 import { sharedQuery } from '../../lib/favorites/sharedRequest'
+import { followersForm, formatFollowers } from '../../lib/i18n/formatFollowers'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { urlFor } from '../../lib/routes'
 import { compCardId, talentRoute } from '../../lib/routes/talentRoute'
@@ -15,7 +16,8 @@ import { MeasurementsLine } from './MeasurementsLine'
 import './Profile.css'
 
 /**
- * A talent's profile: back (to its roster), name, favorite, the first measurements, Instagram, then the
+ * A talent's profile: back (to its roster), name, favorite, the first measurements, Instagram (with its
+ * followers, rounded, when the sync or the live read could count them), then the
  * book first (with the digitals, composites and videos as its other galleries: Book), the measurements and
  * the comp card action. `stale`: the agency's system did not answer in time, so this is the
  * snapshot's or the last good data (`data-live="stale"`, for scripts and tests; nothing changes for the
@@ -58,15 +60,24 @@ export function ProfileView({
           </h1>
           <FavoriteButton talent={favorite} className="profile__favorite" />
           {profile.instagram && (
-            <a
-              className="profile__instagram"
-              href={profile.instagram}
-              aria-label={t('common.instagramOf', { name })}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {t('profile.instagram')}
-            </a>
+            <p className="profile__social">
+              <a
+                className="profile__instagram"
+                href={profile.instagram}
+                aria-label={t('common.instagramOf', { name })}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('profile.instagram')}
+              </a>
+              {profile.followers !== undefined && (
+                <span className="profile__followers">
+                  {t(`profile.followers.${followersForm(profile.followers, locale)}`, {
+                    count: formatFollowers(profile.followers, locale),
+                  })}
+                </span>
+              )}
+            </p>
           )}
           <MeasurementsLine gender={profile.gender} values={profile.measurements} />
         </header>

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { applicationFieldNames, applicationFields, photoFields } from '../../lib/forms/applicationFields'
 import { maskBirthdate } from '../../lib/forms/birthdate'
 import { dropEmpty, isFile } from '../../lib/forms/fieldErrors'
-import { type PhotoType, safeFileName } from '../../lib/forms/imageType'
+import { isHeif, type PhotoType, safeFileName } from '../../lib/forms/imageType'
 import { wholeImage } from '../../lib/forms/wholeImage'
 import { limits } from '../../lib/site'
 import { storeAndAccept } from '../deliveries/accept'
@@ -24,10 +24,12 @@ export const plainApplicationMaxBytes = 25 * 1024 * 1024
 const Application = applicationFields(attributes)
 
 /**
- * The chosen photos, checked by size (413 file_too_large) and as whole images of a sane size (415
+ * The chosen photos, checked by size as sent (413 file_too_large) and as whole images of a sane size (415
  * unsupported_file_type: `wholeImage`, a PNG, GIF or JPEG that parses from its header to its end, at most
- * 12,000 px a side and 50 megapixels), each naming the fields at fault; each one then as forwarded
- * (`forwarded`). A missing or empty one is left to the struct.
+ * 12,000 px a side and 50 megapixels; 415 heif_photo when one of them is a HEIC/HEIF photo, whose answer
+ * says how to send it as JPEG), each naming the fields at fault; each one then as forwarded
+ * (`forwarded`): the picture alone, without what a phone appended after a JPEG's end (docs/decisions/0068).
+ * A missing or empty one is left to the struct.
  */
 async function readPhotos(values: Record<string, unknown>): Promise<Map<string, File>> {
   const chosen = photoFields.flatMap((field) => {
@@ -42,13 +44,26 @@ async function readPhotos(values: Record<string, unknown>): Promise<Map<string, 
   }
   const photos = new Map<string, File>()
   const wrongType: string[] = []
+  let heif = false
   for (const { field, file } of chosen) {
-    const image = wholeImage(new Uint8Array(await file.arrayBuffer()))
-    if (!image) wrongType.push(field)
-    else {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const image = wholeImage(bytes)
+    if (!image) {
+      wrongType.push(field)
+      heif ||= isHeif(bytes)
+    } else {
       const name = safeFileName('name' in file ? String(file.name) : field, image.type)
-      photos.set(field, forwarded(file, image.type, name))
+      const picture = image.length < file.size ? file.slice(0, image.length) : file
+      photos.set(field, forwarded(picture, image.type, name))
     }
+  }
+  if (heif) {
+    throw new ApiError(
+      415,
+      'heif_photo',
+      'HEIC/HEIF photos are not accepted: send them as JPEG (the camera\'s "Most compatible" setting, or share or export as JPEG).',
+      { fields: wrongType },
+    )
   }
   if (wrongType.length > 0) {
     throw new ApiError(

@@ -20,6 +20,42 @@ export function imageTypeOf(head: Uint8Array): PhotoType | null {
 }
 
 /**
+ * The HEIF brands of a still photo or burst (ISO/IEC 23008-12): HEVC-coded ones (`heic`, `heix`, …, what
+ * iPhones and many Android cameras save) and the generic image and sequence brands (`mif1`, `msf1`).
+ * AVIF (`avif`, `avis`) is HEIF too but is named apart: it is not what a phone's camera saves.
+ */
+const heifBrands = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'hevm',
+  'hevs',
+  'mif1',
+  'mif2',
+  'msf1',
+])
+
+/**
+ * Whether a file is a HEIC/HEIF photo, from its first bytes: an ISO box `ftyp` whose major brand is a
+ * HEIF one. Browsers other than Safari cannot decode it (Chrome on Android included), so it cannot be
+ * reduced or shown, and the form says how to send it as JPEG instead.
+ * Example: the first 12 bytes of an iPhone photo, `…ftypheic` → true.
+ */
+export function isHeif(head: Uint8Array): boolean {
+  if (head.length < 12) return false
+  const box = String.fromCharCode(...head.subarray(4, 8))
+  return box === 'ftyp' && heifBrands.has(String.fromCharCode(...head.subarray(8, 12)))
+}
+
+/** A file's name or declared type says HEIC/HEIF (`IMG_0042.HEIC`, `image/heif-sequence`). */
+export function namedHeif(file: { name: string; type: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif|hif)$/i.test(file.name)
+}
+
+/**
  * A file name reduced to safe characters (letters, digits, dot, dash, underscore; accents dropped),
  * with the extension of its real type. Example: `safeFileName('Minha foto (1).JPG', 'image/jpeg')` →
  * 'Minha-foto-1.jpg'.

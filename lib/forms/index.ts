@@ -19,7 +19,7 @@ export {
 } from './favoritesFields'
 export { dropEmpty, fieldErrors, isFile } from './fieldErrors'
 export type { ApplicationValues, ContactValues, FormValues } from './formValues'
-export { imageTypeOf, type PhotoType, photoTypes, safeFileName } from './imageType'
+export { imageTypeOf, isHeif, namedHeif, type PhotoType, photoTypes, safeFileName } from './imageType'
 export { languageField, submissionLanguage } from './submissionLanguage'
 export { Email, requiredText } from './textFields'
 export { isSaneSize, type WholeImage, wholeImage } from './wholeImage'

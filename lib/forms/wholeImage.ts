@@ -1,8 +1,12 @@
 import { limits } from '../site'
 import { imageTypeOf, type PhotoType } from './imageType'
 
-/** A photo that parses whole: its real type and its size in pixels. */
-export type WholeImage = { type: PhotoType; width: number; height: number }
+/**
+ * A photo that parses whole: its real type, its size in pixels, and `length`, the bytes the picture
+ * takes: a JPEG's ends at its end-of-image marker, whatever a phone appended after it (a Pixel's motion
+ * photo MP4, a Samsung trailer), which is no part of the picture and is dropped before it is stored.
+ */
+export type WholeImage = { type: PhotoType; width: number; height: number; length: number }
 
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0)
 const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8)
@@ -17,20 +21,36 @@ function hasMarkup(bytes: Uint8Array): boolean {
   return markup.test(text)
 }
 
-/** The frame size of a JPEG that runs from SOI through its segments to the EOI it ends with, or null. */
-function jpeg(b: Uint8Array): { width: number; height: number } | null {
-  if (b.length < 4 || b[b.length - 2] !== 0xff || b[b.length - 1] !== 0xd9) return null
+/**
+ * The byte after the entropy-coded data that starts at `i`: the next marker other than a stuffed byte
+ * (FF 00) or a restart (FF D0–D7), or the length when none comes.
+ */
+function scanEnd(b: Uint8Array, i: number): number {
+  for (let at = b.indexOf(0xff, i); at !== -1 && at + 1 < b.length; at = b.indexOf(0xff, at + 1)) {
+    const next = b[at + 1] ?? 0
+    if (next !== 0x00 && next !== 0xff && (next < 0xd0 || next > 0xd7)) return at
+  }
+  return b.length
+}
+
+/**
+ * The frame size of a JPEG that runs from SOI through its segments and scans (a progressive one has
+ * several) to an EOI, and where that EOI ends; null when no scan reaches an EOI.
+ */
+function jpeg(b: Uint8Array): { width: number; height: number; length: number } | null {
   let size: { width: number; height: number } | null = null
+  let scanned = false
   let i = 2
-  while (i + 4 <= b.length) {
+  while (i + 2 <= b.length) {
     if (b[i] !== 0xff) return null
     let marker = b[i + 1] ?? 0
     while (marker === 0xff && i + 2 < b.length) marker = b[++i + 1] ?? 0 // fill bytes
-    if (marker === 0xd9) return null // EOI before any scan: no picture
+    if (marker === 0xd9) return scanned && size ? { ...size, length: i + 2 } : null // EOI before any scan: no picture
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       i += 2
       continue
     }
+    if (i + 4 > b.length) return null
     const length = u16be(b, i + 2)
     if (length < 2 || i + 2 + length > b.length) return null
     const payload = b.subarray(i + 4, i + 2 + length)
@@ -41,14 +61,19 @@ function jpeg(b: Uint8Array): { width: number; height: number } | null {
     } else if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe) {
       if (hasMarkup(payload)) return null
     }
-    if (marker === 0xda) return size // start of scan: the data runs to the EOI checked above
     i += 2 + length
+    if (marker === 0xda) {
+      // Start of scan: its entropy-coded data runs to the next marker.
+      if (!size) return null
+      scanned = true
+      i = scanEnd(b, i)
+    }
   }
   return null
 }
 
 /** The size of a PNG whose chunks run from IHDR to the IEND it ends with, or null. */
-function png(b: Uint8Array): { width: number; height: number } | null {
+function png(b: Uint8Array): { width: number; height: number; length: number } | null {
   let i = 8
   let size: { width: number; height: number } | null = null
   while (i + 12 <= b.length) {
@@ -62,17 +87,17 @@ function png(b: Uint8Array): { width: number; height: number } | null {
     } else if (type === 'tEXt' || type === 'iTXt' || type === 'zTXt') {
       if (hasMarkup(b.subarray(i + 8, i + 8 + length))) return null
     }
-    if (type === 'IEND') return end === b.length ? size : null
+    if (type === 'IEND') return end === b.length && size ? { ...size, length: end } : null
     i = end
   }
   return null
 }
 
 /** The logical screen of a GIF that ends with its trailer, or null. */
-function gif(b: Uint8Array): { width: number; height: number } | null {
+function gif(b: Uint8Array): { width: number; height: number; length: number } | null {
   const version = String.fromCharCode(...b.subarray(0, 6))
   if ((version !== 'GIF87a' && version !== 'GIF89a') || b.length < 14 || b[b.length - 1] !== 0x3b) return null
-  return { width: u16le(b, 6), height: u16le(b, 8) }
+  return { width: u16le(b, 6), height: u16le(b, 8), length: b.length }
 }
 
 /** Whether a size is one a camera makes: ≤ 12,000 px a side and ≤ 50 megapixels, neither side 0. */
@@ -87,10 +112,11 @@ export function isSaneSize({ width, height }: { width: number; height: number })
 }
 
 /**
- * The photo if it is a whole PNG, GIF or JPEG of a sane size, else null: its header parses, a JPEG runs
- * from SOI to EOI with a frame header, a PNG from IHDR to IEND, a GIF ends with its trailer; its size is
- * one a camera makes (`isSaneSize`); its metadata holds no markup. Read whole (a photo is ≤ 2 MB).
- * Example: the first 100 bytes of a JPEG → null (cut short).
+ * The photo if it is a whole PNG, GIF or JPEG of a sane size, else null: its header parses, a JPEG's
+ * scan reaches an EOI from its SOI through a frame header (what follows the EOI is no part of it:
+ * `length`), a PNG runs from IHDR to the IEND it ends with, a GIF ends with its trailer; its size is one a
+ * camera makes (`isSaneSize`); its metadata holds no markup. Read whole (a photo is ≤ 2 MB).
+ * Example: the first 100 bytes of a JPEG → null (cut short); a motion photo → its JPEG's `length`.
  */
 export function wholeImage(bytes: Uint8Array): WholeImage | null {
   const type = imageTypeOf(bytes)

@@ -8,6 +8,8 @@ export const submissionErrorCodes = [
   'body_too_large',
   'file_too_large',
   'unsupported_file_type',
+  // A HEIC/HEIF photo (415 too): its message says how to send it as JPEG.
+  'heif_photo',
   'invalid_fields',
   'rate_limited',
   'upstream_failed',

@@ -46,11 +46,19 @@ export const cardFields = {
   categories: SiteCategories,
 }
 
-/** A roster entry: what a card, the filters and the search need. */
+/**
+ * A roster entry: what a card, the filters and the search need, and the follower count its profile shows
+ * (here so the Worker, which bundles this list, gives a live profile the snapshot's count: decision 0069).
+ */
 export const TalentSummary = object({
   ...cardFields,
   /** Absolute Instagram URL. */
   instagram: nullable(string()),
+  /**
+   * The followers of that Instagram account, as the platform counted them at the sync; absent when there
+   * is no account or the count could not be read (the profile shows the handle alone).
+   */
+  followers: optional(integer()),
 })
 export type TalentSummary = Infer<typeof TalentSummary>
 

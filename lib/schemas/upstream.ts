@@ -193,6 +193,13 @@ export const UpstreamSocial = wrapped(
 )
 
 /**
+ * An Instagram account as `GET /api/agency/instagram?username=` answers it, bare `{ followers }` or wrapped
+ * (suziziziz/bella-1 pages/talentGallery.vue reads both in turn); the count is read by `followersOf`.
+ */
+export const UpstreamInstagram = wrapped(type({ followers: optional(nullable(union([number(), string()]))) }))
+export type UpstreamInstagram = Infer<typeof UpstreamInstagram>
+
+/**
  * The panel API's answer to a submission it recorded: JSON `{ "message": "Message received", "id"? }`
  * (cms/README.md). A 2xx that is not this (a proxy's maintenance page, a truncated body) is no delivery.
  */

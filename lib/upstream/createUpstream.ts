@@ -1,6 +1,7 @@
 import { type Struct, StructError, validate } from 'superstruct'
 import {
   UpstreamAttributes,
+  UpstreamInstagram,
   UpstreamPost,
   UpstreamPostAnswer,
   UpstreamPostPage,
@@ -186,6 +187,19 @@ export function createUpstream(config: UpstreamConfig) {
           ...options,
         },
         UpstreamProfileAnswer,
+        'null',
+      )
+    },
+
+    /**
+     * An Instagram account's answer (its follower count: `followersOf`), or null when the platform does not
+     * know the username (404). The platform's public clients ask it for a talent's `instagram`
+     * (suziziziz/bella-1 pages/talentGallery.vue, `getInstagramInfo`).
+     */
+    async instagram(username: string, options: ReadOptions = {}) {
+      return read(
+        { api: 'integration', method: 'GET', path: '/api/agency/instagram', query: { username }, ...options },
+        UpstreamInstagram,
         'null',
       )
     },

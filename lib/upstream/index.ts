@@ -5,6 +5,7 @@ export {
   type Upstream,
   type UpstreamConfig,
 } from './createUpstream'
+export { followersOf, instagramHandle } from './followers'
 export { instagramUrl, mediaUrl } from './mediaUrl'
 export { normalizeAttributes, type ReadAttributes } from './normalizeAttributes'
 export { mediaKind, normalizePost } from './normalizePost'

@@ -104,6 +104,42 @@ export function phonePhotos() {
   return phone
 }
 
+let samples:
+  | Promise<{ motion: Photo; motionPicture: Buffer; samsung: Photo; heic: Photo; heicAsJpeg: Photo }>
+  | undefined
+
+/**
+ * Photos as Android phones and iPhones save them (real samples: tests/samples/make.ts): a 1.5 MB JPEG with
+ * a real MP4 after its end-of-image marker, as a Pixel's motion photo (under 2 MB, so the form sends it as
+ * it is), and `motionPicture`, its JPEG alone; a JPEG with a Samsung trailer; a real HEIC photo, under its
+ * own name and renamed as a JPEG.
+ */
+export function phoneSamples() {
+  samples ??= (async () => {
+    mkdirSync(fixtureDir, { recursive: true })
+    const root = join(import.meta.dirname, '..', '..')
+    const [width, height] = [1200, 1600]
+    const picture = await sharp(noise(width, height, 9), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+    if (picture.length < 1_400_000 || picture.length > 1_900_000)
+      throw new Error(`the motion photo's JPEG is ${picture.length} bytes, not about 1.5 MB`)
+    const mp4 = readFileSync(join(root, 'cms', 'media', 'prehome.mp4'))
+    const heic = readFileSync(join(root, 'tests', 'samples', 'photo.heic'))
+    return {
+      motion: save('PXL_20261128_101500000.MP.jpg', Buffer.concat([picture, mp4])),
+      motionPicture: picture,
+      samsung: save(
+        '20261128_101500.jpg',
+        readFileSync(join(root, 'tests', 'samples', 'samsung-trailer.jpg')),
+      ),
+      heic: save('IMG_0042.HEIC', heic),
+      heicAsJpeg: save('IMG_0043.jpg', heic),
+    }
+  })()
+  return samples
+}
+
 export function readBytes(path: string): Buffer {
   return readFileSync(path)
 }

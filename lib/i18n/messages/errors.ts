@@ -16,6 +16,8 @@ export const pt = {
     body_too_large: 'O envio é grande demais. Use fotos menores e tente novamente.',
     file_too_large: 'O arquivo selecionado é muito grande. O tamanho máximo permitido é 2MB.',
     unsupported_file_type: 'Formato de arquivo não aceito. Envie imagens PNG, GIF ou JPEG.',
+    heif_photo:
+      'Fotos HEIC/HEIF não são aceitas. Envie em JPEG: na câmera do celular, escolha o formato “Mais compatível” (ou JPEG), ou compartilhe ou exporte a foto como JPEG e escolha-a de novo.',
     invalid_fields: 'Alguns campos estão inválidos. Confira os campos destacados.',
     rate_limited: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
     upstream_failed: 'Não conseguimos entregar o seu envio agora. Tente novamente mais tarde.',
@@ -38,6 +40,8 @@ export const en: Messages<typeof pt> = {
     body_too_large: 'The submission is too large. Please use smaller photos and try again.',
     file_too_large: 'The selected file is too large. The maximum size allowed is 2MB.',
     unsupported_file_type: 'File type not accepted. Please send PNG, GIF or JPEG images.',
+    heif_photo:
+      'HEIC/HEIF photos are not accepted. Please send a JPEG: set your phone’s camera to “Most compatible” (or JPEG), or share or export the photo as JPEG and choose it again.',
     invalid_fields: 'Some fields are invalid. Please check the highlighted fields.',
     rate_limited: 'Too many submissions in a short time. Please wait a minute and try again.',
     upstream_failed: 'We could not deliver your submission right now. Please try again later.',
@@ -60,6 +64,8 @@ export const es: Messages<typeof pt> = {
     body_too_large: 'El envío es demasiado grande. Usa fotos más pequeñas e inténtalo de nuevo.',
     file_too_large: 'El archivo seleccionado es demasiado grande. El tamaño máximo permitido es 2MB.',
     unsupported_file_type: 'Formato de archivo no aceptado. Envía imágenes PNG, GIF o JPEG.',
+    heif_photo:
+      'No se aceptan fotos HEIC/HEIF. Envíala en JPEG: en la cámara del móvil elige el formato “Más compatible” (o JPEG), o comparte o exporta la foto como JPEG y elígela de nuevo.',
     invalid_fields: 'Algunos campos no son válidos. Revisa los campos marcados.',
     rate_limited: 'Demasiados envíos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
     upstream_failed: 'No pudimos entregar tu envío en este momento. Inténtalo más tarde.',
