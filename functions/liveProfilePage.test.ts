@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
-import { liveSignature } from '../lib/live/liveSignature'
 import { measurementItemsHtml, stripItemsHtml } from '../lib/profile/profileMarkup'
 import type { Profile } from '../lib/schemas/snapshot'
 import { displayName } from '../lib/text/displayName'
@@ -21,7 +20,7 @@ const t = createTranslator('pt')
 
 /** A profile page as the build writes it for `profile` (the parts the Worker reads and rewrites). */
 function pageOf(profile: Profile): string {
-  const wake = { live: { url: `/api/talents/${profile.id}`, sig: liveSignature(profile) } }
+  const wake = {}
   const props = { props: { profile }, page: {} }
   const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
   return [
@@ -84,10 +83,11 @@ describe('a built profile with the live data in its HTML', () => {
       measurementItemsHtml(snapshotProfile.gender, snapshotProfile.measurements, 'pt', t),
     )
     expect(html).not.toContain('<dd>199</dd>')
-    const wake = JSON.parse(attr(html, islandAttr.wake) ?? '{}')
-    expect(wake).toEqual({ live: { url: `/api/talents/${built.id}`, sig: liveSignature(snapshotProfile) } })
+    // Asleep until the visitor reaches for it, then rendered from the live profile: nothing is fetched again.
+    expect(JSON.parse(attr(html, islandAttr.wake) ?? '{}')).toEqual({})
     const edge = JSON.parse(decodeURIComponent(attr(html, islandAttr.edge) ?? '{}'))
-    expect(edge).toEqual({ profile: snapshotProfile })
+    expect(edge).toEqual({ profile: snapshotProfile, stale: false })
+    expect(html).not.toContain('data-live=')
     // No validator of the built file: what the page carries depends on the live data too.
     expect(res.headers.get('etag')).toBeNull()
   })
@@ -103,12 +103,16 @@ describe('a built profile with the live data in its HTML', () => {
     expect(JSON.parse(attr(html, islandAttr.wake) ?? '{}')).toMatchObject({ load: true })
   })
 
-  it('serves the page as built when the CMS fails (the page then checks by itself, as before)', async () => {
+  it('serves the page as built, marked stale, when the CMS fails and no good copy is kept', async () => {
     const older: Profile = { ...snapshotProfile, name: 'Someone Else' }
     const h = servedFrom(older)
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     const res = await h.request(builtUrl)
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe(pageOf(older))
+    const html = await res.text()
+    expect(html).toContain('<article class="profile page" data-live="stale">')
+    expect(html).toContain('Old Name')
+    const edge = JSON.parse(decodeURIComponent(attr(html, islandAttr.edge) ?? '{}'))
+    expect(edge).toEqual({ profile: older, stale: true })
   })
 })

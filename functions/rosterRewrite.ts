@@ -13,7 +13,7 @@ import {
   rosterMarks,
   selectValues,
 } from '../lib/roster/rosterMarks'
-import type { RosterQuery } from '../lib/roster/rosterQuery'
+import { type RosterQuery, rosterSearch } from '../lib/roster/rosterQuery'
 
 // The rewrite of a prerendered roster page for a query (functions/rosterSearch.ts finds the cards): the
 // grid's cards, the search line, the result count, the filters' state, the paging link and the island's
@@ -26,6 +26,8 @@ export type Found = {
   shown: RosterCard[]
   /** The next page's link, null when every match is shown. */
   more: string | null
+  /** Whether the cards are the live roster's (it differs from the build): the island's full list is too. */
+  live: boolean
   letters: ReadonlySet<string>
   routeLetters: Record<'all' | 'woman' | 'man', string[]>
   searchLine: [string, string] | undefined
@@ -65,6 +67,8 @@ export function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
               total: matches.length,
               nextId: matches[shown.length]?.id ?? null,
               letters: found.routeLetters,
+              live: found.live,
+              search: rosterSearch(query),
             }),
           )
         },

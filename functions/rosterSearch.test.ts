@@ -108,8 +108,16 @@ describe('GET a roster address with filters (every script blocked)', () => {
     expect(island).toContain(`data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}"`)
     const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(island)?.[1] ?? ''
     expect(edge).toMatch(/^[\w%.!~*'()-]+$/)
-    const replaced = JSON.parse(decodeURIComponent(edge)) as { first: { id: number }[]; total: number }
-    expect(Object.keys(replaced)).toEqual(['first', 'total', 'nextId', 'letters'])
+    const replaced = JSON.parse(decodeURIComponent(edge)) as {
+      first: { id: number }[]
+      total: number
+      live: boolean
+      search: string
+    }
+    expect(Object.keys(replaced)).toEqual(['first', 'total', 'nextId', 'letters', 'live', 'search'])
+    // The CMS has what the build had: the island's full list is the built one, loaded only for another query.
+    expect(replaced.live).toBe(false)
+    expect(replaced.search).toBe('?q=ana')
     expect(replaced.total).toBe(2)
     expect(replaced.first.map((t) => t.id)).toEqual([1, 3])
     expect(replaced.first[0]).toEqual({
@@ -252,6 +260,9 @@ describe('GET a roster address with filters (every script blocked)', () => {
     const unfiltered = await page.text()
     expect(names(unfiltered)).not.toContain('Built First')
     expect(names(unfiltered)).toHaveLength(20)
+    // The island, once woken, filters the live list too (it asks for it only when it needs more cards).
+    const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(unfiltered)?.[1] ?? ''
+    expect(JSON.parse(decodeURIComponent(edge))).toMatchObject({ live: true })
   })
 
   it('has an ETag of its own (not the file’s), keeps the page’s caching and policy, answers 304', async () => {
