@@ -119,7 +119,12 @@ export function Roster({
   const served = rosterSearch(query) === search
   const traits = filtersTraits({ ...query, category })
   const list = useRosterList(first, total, !served || count > first.length, traits, live)
-  const { matches, letters: found } = filterRoster(list.talents, { ...query, category })
+  // Until the full list is here, the HTML's cards are the served query's matches as they are (they carry
+  // no traits to filter them by again).
+  const { matches, letters: found } =
+    list.complete || !served
+      ? filterRoster(list.talents, { ...query, category })
+      : { matches: list.talents, letters: [] }
   const shown = matches.slice(0, count)
   const more = matches.length > count || (!list.complete && total > shown.length && served)
   const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
