@@ -4,6 +4,7 @@ import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
+import { itemHref, markSelector, profileMarks } from '../lib/profile/profileMarks'
 import {
   type BookKind,
   bookAnchors,
@@ -31,7 +32,8 @@ import type { AppEnv, LiveEntry } from './types'
 // wakes, components/islands/hydrate.tsx, and asks nothing again). A page whose galleries changed in kind (a
 // first video, the digitals gone) has panels the rewrite does not make: its island wakes at load instead
 // (`load`). A page whose data is not the CMS's of now (a stale copy, or the build's when the CMS failed) is
-// marked `data-live="stale"`, as the island renders it. The comp card, the page's title and its JSON-LD stay
+// marked `data-live="stale"`, as the island renders it. It finds each place by the marks the profile's
+// components render (lib/profile/profileMarks), never by a class name. The comp card, the page's title and its JSON-LD stay
 // as built until the next build.
 
 /** The island's wake rule as the build wrote it (components/islands/wake.ts). */
@@ -123,46 +125,46 @@ function rewrite(reading: Promise<LiveEntry>, id: number, locale: Locale): HTMLR
         if (!sameKinds) el.setAttribute(islandAttr.wake, JSON.stringify({ ...wake, load: true }))
       },
     })
-    .on('article.profile', {
+    .on(markSelector(profileMarks.profile), {
       element: (el) => {
-        if (stale) el.setAttribute('data-live', 'stale')
+        if (stale) el.setAttribute(profileMarks.live, 'stale')
       },
     })
-    .on('.profile__name', {
+    .on(markSelector(profileMarks.name), {
       element: (el) => {
         if (!changed) return
         el.setInnerContent(name)
         el.setAttribute('data-fit', nameFit(name))
       },
     })
-    .on('.profile__summary', {
+    .on(markSelector(profileMarks.summary), {
       element: (el) => {
         if (changed) el.setInnerContent(summaryText(live.gender, live.measurements, t))
       },
     })
-    .on('.profile .measurements__list', {
+    .on(markSelector(profileMarks.measurements), {
       element: (el) => {
         if (!changed) return
         const items = measurementItemsHtml(live.gender, live.measurements, locale, t)
         el.setInnerContent(items, { html: true })
       },
     })
-    .on('.book__panel', {
+    .on(markSelector(profileMarks.panel), {
       element: (el) => {
-        kind = el.getAttribute('data-kind') as BookKind | null
+        kind = el.getAttribute(profileMarks.panel) as BookKind | null
       },
     })
-    .on('.book__panel .strip', {
+    .on(markSelector(profileMarks.strip), {
       element: (el) => {
         if (!rewritable() || !kind) return
         el.setInnerContent(stripItemsHtml(live, kind, name, t, { first: kind === kinds[0] }), { html: true })
       },
     })
-    .on('.book__panel .strip__arrow', {
+    .on(markSelector(profileMarks.previous), {
       element: (el) => {
         // The previous photo of the first is the last (a loop); the next is the second, whatever the count.
-        if (!rewritable() || !kind || (el.getAttribute('href') ?? '').endsWith('-2')) return
-        el.setAttribute('href', `#${bookAnchors[kind]}-${bookCount(live, kind)}`)
+        if (!rewritable() || !kind) return
+        el.setAttribute('href', itemHref(bookAnchors[kind], bookCount(live, kind)))
       },
     })
 }

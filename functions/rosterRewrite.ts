@@ -52,7 +52,7 @@ export function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
   return (
     new HTMLRewriter()
       // The header's search box (every page has one) shows the search.
-      .on('.search-box input[name="q"]', {
+      .on(mark(rosterMarks.search), {
         element: (el) => {
           if (query.q) el.setAttribute('value', query.q)
         },

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
+import { rosterMarks } from '../../lib/roster/rosterMarks'
 import { type FavoriteTalent, favorites, restoreFavorites, toggleFavorite } from '../../lib/state/favorites'
 import { startSliders } from '../sliders/plainSlider'
 import { islandAttr } from './wake'
@@ -150,7 +151,7 @@ function progress(): void {
 function searchText(): void {
   const q = new URLSearchParams(location.search).get('q')
   if (!q || !document.querySelector('[data-roster]')) return
-  for (const input of all<HTMLInputElement>('.search-box input[name="q"]')) input.value = q
+  for (const input of all<HTMLInputElement>(`[${rosterMarks.search}]`)) input.value = q
 }
 
 /** A cover that fails to load shows its fallback image (`data-fallback`: components/roster/CoverImage). */

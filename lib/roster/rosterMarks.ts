@@ -25,6 +25,8 @@ export const rosterMarks = {
   found: 'data-roster-found',
   /** The link to the next page of cards (`?page=2`), for a page without script. */
   more: 'data-roster-more',
+  /** The header's search field (components/shell/SearchBox, on every page): it shows the roster's search. */
+  search: 'data-roster-search',
 } as const
 
 /** How many filters other than the search are set (a height range counts once). */

@@ -2,8 +2,7 @@
 import { useData } from 'vike-react/useData'
 import { CompCard } from '../../../components/compCard/CompCard'
 import { CompCardPrint } from '../../../components/compCard/CompCardPrint'
-import { Island } from '../../../components/islands/Island'
-import { LiveProfile } from '../../../components/profile/LiveProfile'
+import { ProfileIsland } from '../../../components/profile/ProfileIsland'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
 import { useLocale, useT } from '../../../lib/i18n/useT'
@@ -25,9 +24,7 @@ export default function Page() {
         image={profile.cover2 ?? profile.cover}
         jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
-      {/* Wakes on the visitor's first touch; the live profile, when it differs, is in the HTML already
-          (functions/liveProfilePage.ts). */}
-      <Island name="profile" component={LiveProfile} props={{ profile }} />
+      <ProfileIsland profile={profile} />
       {/* The comp card, outside the island (never hydrated): hidden on screen, what the page prints. */}
       <CompCardPrint preview>
         <CompCard profile={profile} />
