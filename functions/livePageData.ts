@@ -2,7 +2,7 @@ import { liveSignature } from '../lib/live/liveSignature'
 import type { LiveEntry } from './types'
 
 // The one rule for what a built page carries of live data (the profile: functions/liveProfilePage.ts; the
-// roster: functions/rosterSearch.ts). The Worker writes it into the HTML, and that is the island's data when
+// roster: functions/rosterPage.ts). The Worker writes it into the HTML, and that is the island's data when
 // it wakes: no script asks again (docs/decisions/0070-one-live-data-path.md).
 
 /**

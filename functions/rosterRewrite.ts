@@ -15,7 +15,7 @@ import {
 } from '../lib/roster/rosterMarks'
 import { type RosterQuery, rosterSearch } from '../lib/roster/rosterQuery'
 
-// The rewrite of a prerendered roster page for a query (functions/rosterSearch.ts finds the cards): the
+// The rewrite of a prerendered roster page for a query (functions/rosterPage.ts finds the cards): the
 // grid's cards, the search line, the result count, the filters' state, the paging link and the island's
 // props, each through HTMLRewriter's text and attribute APIs, which escape the visitor's text.
 

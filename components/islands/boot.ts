@@ -1,14 +1,14 @@
 import { reloadOnce } from '../../renderer/reloadOnChunkError'
 import { markRendered } from '../../renderer/renderedUrl'
 import { startShell } from './shell'
-import { islandAttr, type Wake } from './wake'
+import { islandAttr, islandState, type Wake } from './wake'
 
 // The page's first and only script at load (each page's +client.ts): a few kilobytes that start the page's
 // plain behaviours (./shell) and wait. An island (components/islands/Island.tsx) wakes, that is its module
 // and React load and React hydrates it alone, when the visitor first points at it, focuses in it or presses
 // a key in it, or when its `Wake` rule says (in view, a query in the address, a page the Worker rewrote
 // with panels its HTML lacks). It asks the Worker for nothing: live data is in the HTML already
-// (functions/livePageData.ts). Nothing is held or replayed (docs/DESIGN.md, "Progressive enhancement, not event replay"): every control is HTML
+// (functions/livePageData.ts). Nothing is held or replayed (docs/decisions/0050-progressive-enhancement.md): every control is HTML
 // that works before its island wakes (a link, a GET form, a form post, a popover, a scroll-snap strip), so
 // a click before then does what the HTML does; React, once it hydrates, handles the next one (and, while
 // it hydrates, React itself hydrates the target first and hands it the click).
@@ -17,7 +17,7 @@ type IslandElement = HTMLElement
 const selector = `[${islandAttr.name}]`
 const waking = new WeakMap<IslandElement, Promise<void>>()
 
-const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === 'awake'
+const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === islandState.awake
 
 // Set while the page is being left (a link followed or a GET form submitted before an island woke): Firefox
 // and WebKit then drop the island's pending module load, which is the visitor moving on, not an error.
@@ -41,11 +41,11 @@ function wakeRule(island: IslandElement): Wake {
 function wake(island: IslandElement): Promise<void> {
   let woken = waking.get(island)
   if (!woken) {
-    island.setAttribute(islandAttr.state, 'waking')
+    island.setAttribute(islandAttr.state, islandState.waking)
     woken = import('./hydrate')
       .then(({ hydrateIsland }) => hydrateIsland(island))
       .then(
-        () => island.setAttribute(islandAttr.state, 'awake'),
+        () => island.setAttribute(islandAttr.state, islandState.awake),
         (error: unknown) => {
           island.removeAttribute(islandAttr.state)
           waking.delete(island)

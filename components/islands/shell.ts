@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla'
 import { rosterMarks } from '../../lib/roster/rosterMarks'
 import { type FavoriteTalent, favorites, restoreFavorites, toggleFavorite } from '../../lib/state/favorites'
 import { startSliders } from '../sliders/plainSlider'
-import { islandAttr } from './wake'
+import { inAwakeIsland } from './wake'
 
 // What the page's first script adds to the HTML, without React: the menu's closing when the focus leaves
 // it, the hearts and the favorites count, the language switch's query, the footer's year, the back links,
@@ -29,12 +29,6 @@ function menu(): void {
   addEventListener('pageshow', (event) => {
     if (event.persisted && isOpen()) panel.hidePopover()
   })
-}
-
-/** Whether an element is inside an island React now runs or hydrates (which then owns its hearts). */
-const inAwakeIsland = (el: Element) => {
-  const state = el.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state)
-  return state === 'awake' || state === 'hydrating'
 }
 
 /**

@@ -19,4 +19,12 @@ export type Wake = {
   marked?: string
 }
 
-export { islandAttr } from '../../lib/islands/islandAttr'
+import { islandAttr, islandState } from '../../lib/islands/islandAttr'
+
+export { islandAttr, islandState }
+
+/** Whether React runs the island `el` is in, or hydrates it (then it has the clicks): the plain script leaves it be. */
+export function inAwakeIsland(el: Element): boolean {
+  const state = el.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state)
+  return state === islandState.awake || state === islandState.hydrating
+}

@@ -33,7 +33,7 @@ export type RosterProps = {
   /** The id of the first card past those shown (where the next page's link lands), null when none. */
   nextId: number | null
   /**
-   * Set by the Worker when the CMS changed since the build (functions/rosterSearch.ts): the cards shown are
+   * Set by the Worker when the CMS changed since the build (functions/rosterPage.ts): the cards shown are
    * the live roster's, and so is the full list the filters read.
    */
   live?: boolean
@@ -88,7 +88,7 @@ export function Roster({
   const { q, gender } = query
 
   // As many cards as the HTML shows: 20, or every match of a filtered address the Worker answered
-  // (functions/rosterSearch.ts passes them as `first`), which the island then renders afresh.
+  // (functions/rosterPage.ts passes them as `first`), which the island then renders afresh.
   const [count, setCount] = useState<number>(() => Math.max(step, first.length))
   /** Where to scroll back to once the list is as long as it was. */
   const pendingScroll = useRef<RosterView | null>(null)
@@ -222,7 +222,7 @@ export function Roster({
       )}
       {list.waiting && <p className="roster__loading">{t('common.loading')}</p>}
       {/* Without script (or before the island wakes), the next cards are a page away: `?page=2`, answered
-          by the Worker (functions/rosterSearch.ts), landing on the first card it adds. The island grows the
+          by the Worker (functions/rosterPage.ts), landing on the first card it adds. The island grows the
           list as the end nears instead. */}
       {!hydrated && nextId !== null && (
         <p className="roster__more" {...{ [rosterMarks.more]: '' }}>

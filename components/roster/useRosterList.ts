@@ -15,7 +15,7 @@ export type RosterList = {
 
 /**
  * The list behind the roster: starts with the cards the HTML shows (the build's, or the Worker's when it
- * wrote the live roster into the page: functions/rosterSearch.ts), so the island's first render is the
+ * wrote the live roster into the page: functions/rosterPage.ts), so the island's first render is the
  * page's. Only when `needFull` (a filter other than the page's, or scrolling past its cards) does it load
  * the rest: the built
  * list (with its traits), or, when `live` (the Worker found the CMS changed since the build), the Worker's

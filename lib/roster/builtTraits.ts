@@ -1,7 +1,7 @@
 import type { RosterTalent, RosterTraits } from './filterTalents'
 
 // The live roster (`/api/talents`) has no traits: they come from the profiles, read at build time. The one
-// merge of the build's traits into a live talent, for the Worker's cards (functions/rosterSearch.ts) and for
+// merge of the build's traits into a live talent, for the Worker's cards (functions/rosterPage.ts) and for
 // the roster island's full list (components/roster/useRosterList.ts).
 
 /** The traits the build knew of a talent; none (nulls) for a talent newer than the build. */

@@ -6,7 +6,7 @@ import { rosterMarks as m } from '../lib/roster/rosterMarks'
 import { talentPath } from '../lib/routes/talentRoute'
 import { type Assets, harness, workerLog } from './testing/workerd'
 
-// The rewrite of a filtered roster address (functions/rosterSearch.ts) on a page shaped like the built one
+// The rewrite of a filtered roster address (functions/rosterPage.ts) on a page shaped like the built one
 // (the marks of lib/roster/rosterMarks), rewritten by workerd's own HTMLRewriter.
 
 const talent = (id: number, name: string, extra: Partial<RosterCard> = {}): RosterCard => ({

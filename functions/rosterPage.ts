@@ -127,7 +127,7 @@ export async function siteCards(c: Context<AppEnv>, locale: Locale): Promise<Ros
  * name winning) is redirected to it, so the address a visitor shares is the short one. When the cards file
  * cannot be read, the page as built.
  */
-export async function rosterSearchPage(
+export async function rosterPage(
   c: Context<AppEnv>,
   url: URL,
   locale: Locale,
