@@ -4,6 +4,7 @@ import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { liveSignature } from '../lib/live/liveSignature'
+import { type PageData, pageData } from '../lib/live/pageData'
 import { itemHref, markSelector, profileMarks } from '../lib/profile/profileMarks'
 import {
   type BookKind,
@@ -18,13 +19,12 @@ import { Profile } from '../lib/schemas/snapshot'
 import { displayName } from '../lib/text/displayName'
 import { nameFit } from '../lib/text/nameFit'
 import { liveProfile } from './live'
-import { type PageData, pageData } from './livePageData'
 import type { AppEnv, LiveEntry } from './types'
 
 // A built talent's profile page with the CMS's data as it is now (issue 29: live data in the HTML, not by
 // waking React). The Worker runs first for profile paths: it reads the live profile (edge-cached, within
 // the visitor budget: functions/live.ts) and applies the one rule of live data in a page
-// (functions/livePageData.ts): when the live profile (or, the CMS failing, its last good copy) differs from
+// (lib/live/pageData.ts): when the live profile (or, the CMS failing, its last good copy) differs from
 // the one the build wrote into the page's island, it streams the prerendered page through HTMLRewriter with
 // the live name, measurements, summary line and galleries, written by the same markup functions the page
 // renders them with (lib/profile/profileMarkup). The island is marked as rewritten, with the profile it

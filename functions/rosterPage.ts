@@ -3,6 +3,7 @@ import { create } from 'superstruct'
 import type { Category } from '../lib/categories'
 import type { Locale } from '../lib/i18n/locales'
 import { liveSignature } from '../lib/live/liveSignature'
+import { pageData } from '../lib/live/pageData'
 import { withBuiltTraits } from '../lib/roster/builtTraits'
 import { fillCard } from '../lib/roster/cardTemplate'
 import { cardOf, filterRoster, noFilters, type RosterTalent } from '../lib/roster/filterTalents'
@@ -19,7 +20,6 @@ import {
 import type { TalentSummary } from '../lib/schemas/snapshot'
 import { limits } from '../lib/site'
 import { liveRoster } from './live'
-import { pageData } from './livePageData'
 import { rewrite } from './rosterRewrite'
 import { builtRoster } from './snapshot'
 import type { AppEnv } from './types'
@@ -64,7 +64,7 @@ const rosterKeys = [
 
 /**
  * The live roster when it differs from the build (a talent added, changed or removed in the CMS since; its
- * last good copy when the CMS fails: functions/livePageData.ts), else null: the built cards are the answer.
+ * last good copy when the CMS fails: lib/live/pageData.ts), else null: the built cards are the answer.
  * Worked out once per live answer (the body is the memo's key).
  */
 let lastLive: { body: string; list: TalentSummary[] | null } | undefined

@@ -8,7 +8,7 @@ import { islandAttr, islandState, type Wake } from './wake'
 // and React load and React hydrates it alone, when the visitor first points at it, focuses in it or presses
 // a key in it, or when its `Wake` rule says (in view, a query in the address, a page the Worker rewrote
 // with panels its HTML lacks). It asks the Worker for nothing: live data is in the HTML already
-// (functions/livePageData.ts). Nothing is held or replayed (docs/decisions/0050-progressive-enhancement.md): every control is HTML
+// (lib/live/pageData.ts). Nothing is held or replayed (docs/decisions/0050-progressive-enhancement.md): every control is HTML
 // that works before its island wakes (a link, a GET form, a form post, a popover, a scroll-snap strip), so
 // a click before then does what the HTML does; React, once it hydrates, handles the next one (and, while
 // it hydrates, React itself hydrates the target first and hands it the click).

@@ -8,7 +8,7 @@
  * - `marked`: at once when the page's root carries this data attribute, which the head's inline script
  *   sets before the first paint from what the browser keeps (renderer/themeScript: `favorites` when the
  *   visitor has kept any).
- * Never for live data: the Worker writes it into the HTML (functions/livePageData.ts).
+ * Never for live data: the Worker writes it into the HTML (lib/live/pageData.ts).
  */
 export type Wake = {
   visible?: boolean | string

@@ -1,7 +1,7 @@
 /**
  * A short signature of live data (the Worker's `/api/talents` and `/api/talents/:id` JSON), computed the
  * same way over what a page was built from and over the live answer: when the two agree, the page as built
- * is the CMS's of now (functions/livePageData.ts, the one comparison). FNV-1a over the JSON text: a change
+ * is the CMS's of now (lib/live/pageData.ts, the one comparison). FNV-1a over the JSON text: a change
  * detector, not a security measure. Also the roster page's validator (functions/rosterPage.ts). Example:
  * `liveSignature({ id: 1 })` → `'8a1f3e2c'` (eight hex digits).
  */
