@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
-import { plainRequestMarks, sharedQuery, toFavorite } from '../lib/favorites/sharedRequest'
+import { plainRequestMarks, toFavorite } from '../lib/favorites/sharedRequest'
 import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { coverPriority, withPriority } from '../lib/roster/cardTemplate'
 import type { RosterCard } from '../lib/roster/rosterCards'
 import { urlFor } from '../lib/routes'
-import { siteCards } from './rosterSearch'
+import { siteCards } from './rosterPage'
 import type { AppEnv } from './types'
 
 // A shared favorites link (`/favoritos?ids=1,2,3`, `/en/favorites?ids=…`) answered with its request in the
@@ -98,7 +98,3 @@ export async function favoritesPage(
   headers.set('Cache-Control', 'no-cache')
   return new Response(rewritten.body, { status: 200, headers })
 }
-
-/** The address of the favorites page of `locale` with the request of `ids`. */
-export const favoritesAddress = (locale: Locale, ids: readonly number[]) =>
-  `${urlFor({ screen: 'favorites' }, locale)}${sharedQuery(ids)}`

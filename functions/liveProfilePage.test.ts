@@ -1,47 +1,35 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { createTranslator } from '../lib/i18n/translator'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Locale } from '../lib/i18n/locales'
 import { islandAttr } from '../lib/islands/islandAttr'
-import { liveSignature } from '../lib/live/liveSignature'
-import { measurementItemsHtml, stripItemsHtml } from '../lib/profile/profileMarkup'
+import { markSelector, profileMarks } from '../lib/profile/profileMarks'
 import type { Profile } from '../lib/schemas/snapshot'
-import { displayName } from '../lib/text/displayName'
-import { nameFit } from '../lib/text/nameFit'
 import { built, builtUrl, harness } from './testing/workerd'
 
 // The profile page as the Worker serves it when the CMS changed since the build (issue 29): the live data in
-// the HTML, the island's signature the live one (so the page's first script wakes nothing), the live profile
-// as the island's props.
+// the HTML at the marks of lib/profile/profileMarks, the live profile as the island's props, nothing for the
+// page to fetch. The page is React's own render (the island the build prerenders), rewritten by workerd's
+// HTMLRewriter; each rewritten part must be what React renders for the live profile.
 
 const snapshotProfile = JSON.parse(
   readFileSync(join(import.meta.dirname, `../data/profiles/${built.id}.json`), 'utf8'),
 ) as Profile
-const t = createTranslator('pt')
 
-/** A profile page as the build writes it for `profile` (the parts the Worker reads and rewrites). */
-function pageOf(profile: Profile): string {
-  const wake = { live: { url: `/api/talents/${profile.id}`, sig: liveSignature(profile) } }
-  const props = { props: { profile }, page: {} }
-  const esc = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
-  return [
-    '<!doctype html><html><head><title>profile</title></head><body><main>',
-    `<div class="island" ${islandAttr.name}="profile" ${islandAttr.props}="${esc(JSON.stringify(props))}" ${islandAttr.wake}="${esc(JSON.stringify(wake))}">`,
-    '<article class="profile page"><h1 class="profile__name" data-fit="9">Old Name</h1>',
-    '<p class="profile__summary" aria-hidden="true">Altura 1</p>',
-    '<div class="book"><div id="book" class="book__panel" data-kind="book">',
-    `<section class="strip">${stripItemsHtml(profile, 'book', displayName(profile.name), t, { first: true })}</section>`,
-    `<a class="strip__arrow" href="#book-${profile.book.length}">p</a><a class="strip__arrow" href="#book-2">n</a>`,
-    '</div></div>',
-    `<section class="measurements"><dl class="measurements__list">${measurementItemsHtml(profile.gender, profile.measurements, 'pt', t)}</dl></section>`,
-    '</article></div></main></body></html>',
-  ].join('')
-}
+type Render = (profile: Profile, locale: Locale) => string
+let render: Render
+beforeAll(async () => {
+  // Loaded at run time, not imported: functions/ imports no component (docs/DESIGN.md), and this module's
+  // types are the browser's. Vitest renders it as the build does.
+  const helper = '../components/profile/renderProfileIsland'
+  render = ((await import(/* @vite-ignore */ helper)) as { renderProfileIsland: Render }).renderProfileIsland
+})
 
 /** A harness whose profile page was built from `profile`. */
 function servedFrom(profile: Profile) {
+  const html = render(profile, 'pt')
   const page = () =>
-    new Response(pageOf(profile), { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"b"' } })
+    new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', etag: '"b"' } })
   return harness(
     {},
     { assets: (path) => (path === builtUrl ? page() : new Response('not found', { status: 404 })) },
@@ -51,15 +39,37 @@ function servedFrom(profile: Profile) {
 const attr = (html: string, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&')
 
+/** Every element of `html` that carries `mark` (its whole markup; the marked elements do not nest). */
+function marked(html: string, mark: string): string[] {
+  const tags = new RegExp(`<(\\w+)\\b[^>]*\\s${mark}(?:="[^"]*")?[^>]*>[\\s\\S]*?</\\1>`, 'g')
+  return [...html.matchAll(tags)].map((m) => m[0])
+}
+
+/** The marks the Worker rewrites for a changed profile. */
+const rewritten = [
+  profileMarks.name,
+  profileMarks.summary,
+  profileMarks.measurements,
+  profileMarks.strip,
+  profileMarks.previous,
+]
+
 describe('a built profile with the live data in its HTML', () => {
+  it('renders every mark the Worker finds', () => {
+    const html = render(snapshotProfile, 'pt')
+    for (const mark of [profileMarks.profile, profileMarks.panel, ...rewritten]) {
+      expect(html, mark).toContain(markSelector(mark).slice(1, -1))
+    }
+  })
+
   it('serves the page as built when the CMS has what the build had', async () => {
     const h = servedFrom(snapshotProfile)
     const res = await h.request(builtUrl)
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe(pageOf(snapshotProfile))
+    expect(await res.text()).toBe(render(snapshotProfile, 'pt'))
   })
 
-  it('writes the live name, measurements and book into the page, and marks the island so it wakes for nothing', async () => {
+  it('writes the live name, measurements and book where React renders them; the island wakes for nothing', async () => {
     // The build had an older profile: another name, a photo more, another height.
     const older: Profile = {
       ...snapshotProfile,
@@ -73,21 +83,18 @@ describe('a built profile with the live data in its HTML', () => {
     const h = servedFrom(older)
     const res = await h.request(builtUrl)
     const html = await res.text()
-    const name = displayName(snapshotProfile.name)
-    expect(html).toContain(`<h1 class="profile__name" data-fit="${nameFit(name)}">${name}</h1>`)
-    expect(html).not.toContain('Old Name')
-    expect(html).toContain(stripItemsHtml(snapshotProfile, 'book', name, t, { first: true }))
-    // The strip holds the live photos only (the built props stay beside the live ones the island reads).
-    expect(/<section class="strip">(.*?)<\/section>/.exec(html)?.[1]).not.toContain('old-1200x1600')
-    expect(html).toContain(`href="#book-${snapshotProfile.book.length}"`)
-    expect(html).toContain(
-      measurementItemsHtml(snapshotProfile.gender, snapshotProfile.measurements, 'pt', t),
-    )
-    expect(html).not.toContain('<dd>199</dd>')
-    const wake = JSON.parse(attr(html, islandAttr.wake) ?? '{}')
-    expect(wake).toEqual({ live: { url: `/api/talents/${built.id}`, sig: liveSignature(snapshotProfile) } })
+    const live = render(snapshotProfile, 'pt')
+    for (const mark of rewritten) {
+      expect(marked(html, mark), mark).toEqual(marked(live, mark))
+      expect(marked(html, mark), mark).not.toEqual([])
+    }
+    // The strips hold the live photos only (the built props stay beside the live ones the island reads).
+    expect(marked(html, profileMarks.strip).join('')).not.toContain('old-1200x1600')
+    // Asleep until the visitor reaches for it, then rendered from the live profile: nothing is fetched again.
+    expect(JSON.parse(attr(html, islandAttr.wake) ?? '{}')).toEqual({})
     const edge = JSON.parse(decodeURIComponent(attr(html, islandAttr.edge) ?? '{}'))
-    expect(edge).toEqual({ profile: snapshotProfile })
+    expect(edge).toEqual({ profile: snapshotProfile, stale: false })
+    expect(html).not.toContain(`${profileMarks.live}=`)
     // No validator of the built file: what the page carries depends on the live data too.
     expect(res.headers.get('etag')).toBeNull()
   })
@@ -103,12 +110,18 @@ describe('a built profile with the live data in its HTML', () => {
     expect(JSON.parse(attr(html, islandAttr.wake) ?? '{}')).toMatchObject({ load: true })
   })
 
-  it('serves the page as built when the CMS fails (the page then checks by itself, as before)', async () => {
+  it('serves the page as built, marked stale as React marks it, when the CMS fails and no good copy is kept', async () => {
     const older: Profile = { ...snapshotProfile, name: 'Someone Else' }
     const h = servedFrom(older)
     await h.fault({ path: '/api/talent/profile', status: 500, count: 5 })
     const res = await h.request(builtUrl)
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe(pageOf(older))
+    const html = await res.text()
+    expect(html).toContain('Someone Else')
+    const article = (page: string) => /<article\b[^>]*>/.exec(page)?.[0]
+    const stale = render(older, 'pt').replace(/(<article\b[^>]*)>/, `$1 ${profileMarks.live}="stale">`)
+    expect(article(html)).toBe(article(stale))
+    const edge = JSON.parse(decodeURIComponent(attr(html, islandAttr.edge) ?? '{}'))
+    expect(edge).toEqual({ profile: older, stale: true })
   })
 })

@@ -3,6 +3,7 @@ import { applicationMeasurementFields, photoFields } from '../lib/forms/applicat
 import { birthdateMessage } from '../lib/forms/birthdate'
 import { honeypotField } from '../lib/forms/contactFields'
 import { isFile } from '../lib/forms/fieldErrors'
+import { refusalSummaryHtml } from '../lib/forms/refusalMarkup'
 import { languageField } from '../lib/forms/submissionLanguage'
 import type { Locale } from '../lib/i18n/locales'
 import { createTranslator, type DottedKey } from '../lib/i18n/translator'
@@ -25,8 +26,6 @@ export type RefillableForm = keyof typeof forms
 
 /** Why the post was refused, as its JSON error says. */
 export type Refusal = { status: number; code: string | null; fields: string[] }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /** The text a field was sent with (files and other values: none). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -75,9 +74,7 @@ export async function refusedFormPage(
   const again = photos.filter((name) => chosen.includes(name) || flagged.has(name))
   if (again.length > 0) lines.push(t('forms.plain.chooseAgain', { photos: list(again) }))
   if (lines.length === 0) lines.push(t('forms.notSent'))
-  const summary = `<div class="form-plain-refusal form-error" role="alert" id="${form}-refused">${lines
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('')}</div>`
+  const summary = refusalSummaryHtml(`${form}-refused`, lines)
 
   const firstFlagged = refusal.fields[0]
   const skip = new Set([languageField, honeypotField])

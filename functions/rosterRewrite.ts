@@ -13,9 +13,9 @@ import {
   rosterMarks,
   selectValues,
 } from '../lib/roster/rosterMarks'
-import type { RosterQuery } from '../lib/roster/rosterQuery'
+import { type RosterQuery, rosterSearch } from '../lib/roster/rosterQuery'
 
-// The rewrite of a prerendered roster page for a query (functions/rosterSearch.ts finds the cards): the
+// The rewrite of a prerendered roster page for a query (functions/rosterPage.ts finds the cards): the
 // grid's cards, the search line, the result count, the filters' state, the paging link and the island's
 // props, each through HTMLRewriter's text and attribute APIs, which escape the visitor's text.
 
@@ -26,6 +26,8 @@ export type Found = {
   shown: RosterCard[]
   /** The next page's link, null when every match is shown. */
   more: string | null
+  /** Whether the cards are the live roster's (it differs from the build): the island's full list is too. */
+  live: boolean
   letters: ReadonlySet<string>
   routeLetters: Record<'all' | 'woman' | 'man', string[]>
   searchLine: [string, string] | undefined
@@ -50,7 +52,7 @@ export function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
   return (
     new HTMLRewriter()
       // The header's search box (every page has one) shows the search.
-      .on('.search-box input[name="q"]', {
+      .on(mark(rosterMarks.search), {
         element: (el) => {
           if (query.q) el.setAttribute('value', query.q)
         },
@@ -65,6 +67,8 @@ export function rewrite(query: RosterQuery, found: Found): HTMLRewriter {
               total: matches.length,
               nextId: matches[shown.length]?.id ?? null,
               letters: found.routeLetters,
+              live: found.live,
+              search: rosterSearch(query),
             }),
           )
         },

@@ -13,7 +13,7 @@ const patterns = [...(/run_worker_first = \[([\s\S]*?)\]/.exec(toml)?.[1] ?? '')
 const workerFirst = (path: string) => patterns.some((p) => p.test(path))
 
 describe('run_worker_first', () => {
-  it('runs the Worker first on every roster, so a filtered address gets its matches (rosterSearch.ts)', () => {
+  it('runs the Worker first on every roster, so a filtered address gets its matches (rosterPage.ts)', () => {
     for (const locale of locales) {
       for (const category of [null, ...categoryOrder]) {
         const path = urlFor({ screen: 'roster', category }, locale)

@@ -1,16 +1,14 @@
-import { liveDataHeader } from '../../lib/http/api'
-import { liveSignature } from '../../lib/live/liveSignature'
 import { reloadOnce } from '../../renderer/reloadOnChunkError'
 import { markRendered } from '../../renderer/renderedUrl'
-import { keepLiveAnswer } from './liveAnswers'
 import { startShell } from './shell'
-import { islandAttr, type Wake } from './wake'
+import { islandAttr, islandState, type Wake } from './wake'
 
 // The page's first and only script at load (each page's +client.ts): a few kilobytes that start the page's
 // plain behaviours (./shell) and wait. An island (components/islands/Island.tsx) wakes, that is its module
 // and React load and React hydrates it alone, when the visitor first points at it, focuses in it or presses
-// a key in it, or when its `Wake` rule says (in view, a query in the address, a live change). Nothing is
-// held or replayed (docs/DESIGN.md, "Progressive enhancement, not event replay"): every control is HTML
+// a key in it, or when its `Wake` rule says (in view, a query in the address, a page the Worker rewrote
+// with panels its HTML lacks). It asks the Worker for nothing: live data is in the HTML already
+// (lib/live/pageData.ts). Nothing is held or replayed (docs/decisions/0050-progressive-enhancement.md): every control is HTML
 // that works before its island wakes (a link, a GET form, a form post, a popover, a scroll-snap strip), so
 // a click before then does what the HTML does; React, once it hydrates, handles the next one (and, while
 // it hydrates, React itself hydrates the target first and hands it the click).
@@ -19,7 +17,7 @@ type IslandElement = HTMLElement
 const selector = `[${islandAttr.name}]`
 const waking = new WeakMap<IslandElement, Promise<void>>()
 
-const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === 'awake'
+const isAwake = (island: IslandElement) => island.getAttribute(islandAttr.state) === islandState.awake
 
 // Set while the page is being left (a link followed or a GET form submitted before an island woke): Firefox
 // and WebKit then drop the island's pending module load, which is the visitor moving on, not an error.
@@ -43,11 +41,11 @@ function wakeRule(island: IslandElement): Wake {
 function wake(island: IslandElement): Promise<void> {
   let woken = waking.get(island)
   if (!woken) {
-    island.setAttribute(islandAttr.state, 'waking')
+    island.setAttribute(islandAttr.state, islandState.waking)
     woken = import('./hydrate')
       .then(({ hydrateIsland }) => hydrateIsland(island))
       .then(
-        () => island.setAttribute(islandAttr.state, 'awake'),
+        () => island.setAttribute(islandAttr.state, islandState.awake),
         (error: unknown) => {
           island.removeAttribute(islandAttr.state)
           waking.delete(island)
@@ -89,25 +87,6 @@ function onHover(event: PointerEvent): void {
 /** The element whose visibility wakes an island: its `visible` selector's, or its first child (the island's element has no box). */
 function visibilityTarget(island: IslandElement, rule: Wake['visible']): Element | null {
   return typeof rule === 'string' ? island.querySelector(rule) : island.firstElementChild
-}
-
-/**
- * After load, in an idle moment: asks the Worker for the island's live data, and wakes the island only when
- * the answer differs from what was built (or the Worker could only answer from its fallback, or not at all).
- */
-function checkLive(island: IslandElement, live: NonNullable<Wake['live']>): void {
-  const answer = fetch(live.url, { headers: { accept: 'application/json' } })
-  keepLiveAnswer(live.url, answer)
-  answer
-    .then(async (response) => {
-      const changed =
-        !response.ok ||
-        response.headers.get(liveDataHeader) === 'stale' ||
-        liveSignature(await response.clone().json()) !== live.sig
-      if (changed) await wake(island)
-    })
-    .catch(() => wake(island))
-    .catch(() => {})
 }
 
 let observer: IntersectionObserver | null = null
@@ -162,8 +141,6 @@ function start(): void {
     // Watched from the moment the page is loaded and idle: an island already in view wakes then, not
     // during the load.
     if (visible) whenLoaded(() => watch(island, visible))
-    const live = rule.live
-    if (live) whenLoaded(() => checkLive(island, live))
   }
   startShell()
   // The page is ready for the visitor: its plain behaviours and its islands' listeners are in place.

@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { type PageInfo, PageInfoContext } from '../../lib/i18n/pageInfo'
 import { reportRecoverableError } from '../../renderer/reportRecoverableError'
 import { type IslandName, islandAttr, islands } from './islands'
+import { islandState } from './wake'
 
 type Serialized = { props: Record<string, unknown>; page: PageInfo }
 
@@ -116,7 +117,7 @@ export async function loadIsland(island: HTMLElement): Promise<void> {
 /**
  * Hydrates one island: its component with the props and page it was rendered with, inside a transition
  * (a click elsewhere stays responsive), reporting a mismatch as the rest of the site does. An island the
- * Worker rewrote (`islandAttr.edge`: a roster opened with filters, functions/rosterSearch.ts) is no render
+ * Worker rewrote (`islandAttr.edge`: a roster opened with filters, functions/rosterPage.ts) is no render
  * of its props to hydrate against: React renders it afresh (createRoot) with the props the Worker wrote
  * over them (the very cards the HTML shows), and the HTML is replaced only when that render commits.
  */
@@ -129,11 +130,11 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
   const edge = island.getAttribute(islandAttr.edge)
   const props: Serialized['props'] =
     edge === null ? built : { ...built, ...(JSON.parse(decodeURIComponent(edge)) as Serialized['props']) }
-  const handOver = takeEarlyInput(island)
+  const giveEarlyInput = takeEarlyInput(island)
   const fresh = edge !== null
   // From here React has the island's events (while it hydrates, it hydrates a clicked control first and
   // hands it the click): the page's first script leaves its hearts to React (components/islands/shell.ts).
-  if (!fresh) island.setAttribute(islandAttr.state, 'hydrating')
+  if (!fresh) island.setAttribute(islandAttr.state, islandState.hydrating)
   await new Promise<void>((done) => {
     const tree = (
       <Hydrated page={page} done={done}>
@@ -145,5 +146,5 @@ export async function hydrateIsland(island: HTMLElement): Promise<void> {
       else hydrateRoot(island, tree, { onRecoverableError: reportRecoverableError })
     })
   })
-  handOver()
+  giveEarlyInput()
 }

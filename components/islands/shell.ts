@@ -1,13 +1,16 @@
 import { subscribe } from 'valtio/vanilla'
+import { profileMarks } from '../../lib/profile/profileMarks'
+import { rosterMarks } from '../../lib/roster/rosterMarks'
 import { type FavoriteTalent, favorites, restoreFavorites, toggleFavorite } from '../../lib/state/favorites'
 import { startSliders } from '../sliders/plainSlider'
-import { islandAttr } from './wake'
+import { inAwakeIsland } from './wake'
 
 // What the page's first script adds to the HTML, without React: the menu's closing when the focus leaves
 // it, the hearts and the favorites count, the language switch's query, the footer's year, the back links,
-// the top progress bar, the sliders' controls before Swiper and their autoplay. Each finds its markup by
-// a data attribute the server rendered (components/shell, favorites). The theme toggle and the splash are
-// the inline head script's (renderer/themeScript): they act from the first paint.
+// the top progress bar, a strip's links to its items, the sliders' controls before Swiper and their
+// autoplay. Each finds its markup by a data attribute the server rendered (components/shell, favorites).
+// The theme toggle and the splash are the inline head script's (renderer/themeScript): they act from the
+// first paint.
 
 const root = document.documentElement
 const all = <E extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<E>(selector)]
@@ -28,12 +31,6 @@ function menu(): void {
   addEventListener('pageshow', (event) => {
     if (event.persisted && isOpen()) panel.hidePopover()
   })
-}
-
-/** Whether an element is inside an island React now runs or hydrates (which then owns its hearts). */
-const inAwakeIsland = (el: Element) => {
-  const state = el.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state)
-  return state === 'awake' || state === 'hydrating'
 }
 
 /**
@@ -150,7 +147,7 @@ function progress(): void {
 function searchText(): void {
   const q = new URLSearchParams(location.search).get('q')
   if (!q || !document.querySelector('[data-roster]')) return
-  for (const input of all<HTMLInputElement>('.search-box input[name="q"]')) input.value = q
+  for (const input of all<HTMLInputElement>(`[${rosterMarks.search}]`)) input.value = q
 }
 
 /** A cover that fails to load shows its fallback image (`data-fallback`: components/roster/CoverImage). */
@@ -174,6 +171,27 @@ function brokenCovers(): void {
   }
 }
 
+/**
+ * A link to an item of a strip (the book's arrows before its island wakes: `#book-2`, components/profile/Book)
+ * scrolls the strip to it. Chromium and Firefox do that as part of following the link; WebKit (Safari, every
+ * iPhone) sets the address's hash and leaves a horizontal strip where it was, so the first tap moved nothing.
+ * The link is still followed (the hash, `:target`); once the island is awake its arrows prevent that and
+ * move the strip themselves, and this does nothing.
+ */
+function stripLinks(): void {
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null
+    if (!(link instanceof HTMLAnchorElement) || link.hash.length < 2) return
+    const item = document.getElementById(decodeURIComponent(link.hash.slice(1)))
+    const strip = item?.parentElement
+    if (!item || !strip?.hasAttribute(profileMarks.strip)) return
+    // The strip is the items' offset parent (Book.css), as the island's own arrows read it.
+    strip.scrollTo({ left: item.offsetLeft })
+  })
+}
+
 /** Autoplaying covers stand still under reduced motion (components/news/PostCover). */
 function stillVideos(): void {
   if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return
@@ -194,5 +212,6 @@ export function startShell(): void {
   searchText()
   stillVideos()
   brokenCovers()
+  stripLinks()
   startSliders()
 }

@@ -72,7 +72,10 @@ export function NewsFeed({ first }: { first: NewsPage }) {
   return (
     <>
       <NewsGrid posts={posts} priorityCount={3} headingLevel={2} />
-      <div ref={sentinel} className="news-sentinel" data-testid="news-sentinel" aria-hidden="true" />
+      {/* Gone once the last page is shown: nothing more to load. */}
+      {hasMore && (
+        <div ref={sentinel} className="news-sentinel" data-testid="news-sentinel" aria-hidden="true" />
+      )}
       {!awake && first.lastPage > 1 && (
         <nav className="news-pages" aria-label={t('news.pages')}>
           {first.page > 1 && (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useT } from '../../lib/i18n/useT'
+import { itemHref, profileMarks } from '../../lib/profile/profileMarks'
 import {
   type BookContent,
   type BookKind,
@@ -79,6 +80,7 @@ export function Book({ content, name }: { content: BookContent; name: string }) 
           id={bookAnchors[k]}
           className="book__panel"
           data-kind={k}
+          {...{ [profileMarks.panel]: k }}
           hidden={active !== null && active !== k}
         >
           <Strip
@@ -196,6 +198,7 @@ function Strip({
       <section
         ref={strip}
         className="strip"
+        {...{ [profileMarks.strip]: '' }}
         aria-roledescription="carousel"
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard (WCAG 2.1.1).
@@ -207,13 +210,18 @@ function Strip({
       />
       {several && (
         <div className="strip__arrows">
-          <a className="strip__arrow" href={`#${anchor}-${total}`} onClick={onArrow(-1)}>
+          <a
+            className="strip__arrow"
+            href={itemHref(anchor, total)}
+            onClick={onArrow(-1)}
+            {...{ [profileMarks.previous]: '' }}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
             <span className="visually-hidden">{t('common.slider.previous')}</span>
           </a>
-          <a className="strip__arrow" href={`#${anchor}-2`} onClick={onArrow(1)}>
+          <a className="strip__arrow" href={itemHref(anchor, 2)} onClick={onArrow(1)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M9 4l8 8-8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>

@@ -1,13 +1,12 @@
 import type { Profile } from '../../lib/schemas/snapshot'
 import { ProfileView } from './ProfileView'
-import { useLiveProfile } from './useLiveProfile'
 
 /**
  * A built profile as an island (components/islands): woken by the visitor's first touch (its galleries,
- * videos, units, comp card), or by the page's first script when the live profile differs from the built one
- * (a new photo, a changed measurement) or could not be read fresh; it then shows the live one.
+ * videos, units, comp card). Its props are the profile the HTML shows: the build's, or the live one the
+ * Worker wrote into the page when the CMS changed since, `stale` when that is not the CMS's of now
+ * (functions/liveProfilePage.ts). Nothing is fetched when it wakes.
  */
-export function LiveProfile({ profile: built }: { profile: Profile }) {
-  const { profile, stale } = useLiveProfile(built)
+export function LiveProfile({ profile, stale = false }: { profile: Profile; stale?: boolean }) {
   return <ProfileView profile={profile} stale={stale} />
 }

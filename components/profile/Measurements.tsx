@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { profileMeasurements } from '../../lib/measurements/profileMeasurements'
+import { profileMarks } from '../../lib/profile/profileMarks'
 import { measurementItemsHtml } from '../../lib/profile/profileMarkup'
 import type { Gender, MeasurementValues } from '../../lib/schemas/snapshot'
 
@@ -43,6 +44,7 @@ export function Measurements({ gender, values }: { gender: Gender | null; values
       </div>
       <dl
         className="measurements__list"
+        {...{ [profileMarks.measurements]: '' }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: lib/profile/profileMarkup escapes every value (the Worker writes the same for a live profile).
         dangerouslySetInnerHTML={{ __html: measurementItemsHtml(gender, values, locale, t) }}
       />

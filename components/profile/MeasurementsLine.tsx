@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n/useT'
+import { profileMarks } from '../../lib/profile/profileMarks'
 import { summaryText } from '../../lib/profile/profileMarkup'
 import type { Gender, MeasurementValues } from '../../lib/schemas/snapshot'
 
@@ -13,7 +14,7 @@ export function MeasurementsLine({ gender, values }: { gender: Gender | null; va
   const text = summaryText(gender, values, t)
   if (text === '') return null
   return (
-    <p className="profile__summary" aria-hidden="true">
+    <p className="profile__summary" aria-hidden="true" {...{ [profileMarks.summary]: '' }}>
       {text}
     </p>
   )

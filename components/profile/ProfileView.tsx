@@ -1,6 +1,7 @@
 import { sharedQuery } from '../../lib/favorites/sharedRequest'
 import { followersForm, formatFollowers } from '../../lib/i18n/formatFollowers'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { profileMarks } from '../../lib/profile/profileMarks'
 import { urlFor } from '../../lib/routes'
 import { compCardId, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
@@ -40,7 +41,10 @@ export function ProfileView({
   const favorite = { id: profile.id, name, cover: profile.cover, path: urlFor(route, 'pt') }
   const category = route.screen === 'profile' ? route.category : null
   return (
-    <article className="profile page" data-live={stale ? 'stale' : undefined}>
+    <article
+      className="profile page"
+      {...{ [profileMarks.profile]: '', [profileMarks.live]: stale ? 'stale' : undefined }}
+    >
       <div className="profile__bar">
         <BackButton
           to={{ screen: 'roster', category }}
@@ -55,7 +59,7 @@ export function ProfileView({
       </div>
       <div className="profile__layout">
         <header className="profile__head">
-          <h1 className="profile__name" data-fit={nameFit(name)}>
+          <h1 className="profile__name" data-fit={nameFit(name)} {...{ [profileMarks.name]: '' }}>
             {name}
           </h1>
           <FavoriteButton talent={favorite} className="profile__favorite" />

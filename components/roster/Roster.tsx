@@ -32,6 +32,13 @@ export type RosterProps = {
   choices: RosterChoices
   /** The id of the first card past those shown (where the next page's link lands), null when none. */
   nextId: number | null
+  /**
+   * Set by the Worker when the CMS changed since the build (functions/rosterPage.ts): the cards shown are
+   * the live roster's, and so is the full list the filters read.
+   */
+  live?: boolean
+  /** The query the Worker found `first` for (`?q=ana`, lib/roster/rosterQuery's `rosterSearch`); '' as built. */
+  search?: string
 }
 
 const step = limits.rosterStep
@@ -64,7 +71,16 @@ function queryOf(url: string): RosterQuery {
  * the URL can be shared and Back/Forward step through the filters; Back to a roster (or a reload) restores
  * the list's length and the scroll position.
  */
-export function Roster({ category, first, total, letters, choices, nextId }: RosterProps) {
+export function Roster({
+  category,
+  first,
+  total,
+  letters,
+  choices,
+  nextId,
+  live = false,
+  search = '',
+}: RosterProps) {
   const t = useT()
   const url = useSyncExternalStore(subscribeAddress, address, noAddress)
   const hydrated = url !== null
@@ -72,7 +88,7 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
   const { q, gender } = query
 
   // As many cards as the HTML shows: 20, or every match of a filtered address the Worker answered
-  // (functions/rosterSearch.ts passes them as `first`), which the island then renders afresh.
+  // (functions/rosterPage.ts passes them as `first`), which the island then renders afresh.
   const [count, setCount] = useState<number>(() => Math.max(step, first.length))
   /** Where to scroll back to once the list is as long as it was. */
   const pendingScroll = useRef<RosterView | null>(null)
@@ -98,12 +114,19 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
     return () => removeEventListener('popstate', onPop)
   }, [])
 
-  const filtered = rosterSearch(query) !== ''
+  // The cards the HTML shows are every match of its query up to `total`: the rest of the roster loads only
+  // for another query, or past them.
+  const served = rosterSearch(query) === search
   const traits = filtersTraits({ ...query, category })
-  const list = useRosterList(first, total, filtered || count > first.length, traits)
-  const { matches, letters: found } = filterRoster(list.talents, { ...query, category })
+  const list = useRosterList(first, total, !served || count > first.length, traits, live)
+  // Until the full list is here, the HTML's cards are the served query's matches as they are (they carry
+  // no traits to filter them by again).
+  const { matches, letters: found } =
+    list.complete || !served
+      ? filterRoster(list.talents, { ...query, category })
+      : { matches: list.talents, letters: [] }
   const shown = matches.slice(0, count)
-  const more = matches.length > count || (!list.complete && total > shown.length && !filtered)
+  const more = matches.length > count || (!list.complete && total > shown.length && served)
   const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
   /** Applies a choice of filters at once and moves to its URL (a history entry of its own). */
@@ -199,7 +222,7 @@ export function Roster({ category, first, total, letters, choices, nextId }: Ros
       )}
       {list.waiting && <p className="roster__loading">{t('common.loading')}</p>}
       {/* Without script (or before the island wakes), the next cards are a page away: `?page=2`, answered
-          by the Worker (functions/rosterSearch.ts), landing on the first card it adds. The island grows the
+          by the Worker (functions/rosterPage.ts), landing on the first card it adds. The island grows the
           list as the end nears instead. */}
       {!hydrated && nextId !== null && (
         <p className="roster__more" {...{ [rosterMarks.more]: '' }}>

@@ -79,7 +79,7 @@ function FilterSelect({ field, label, value, options, disabled }: FilterSelectPr
  * the active one's value empty so that pressing it again clears it; height (from / to, in cm with feet and
  * inches), hair and eye colour are native selects sent with an "Apply" button; hidden fields carry the
  * search and the filters set so far (the button pressed comes after them, and the last value of a name wins:
- * lib/roster/rosterQuery). The Worker answers the address (functions/rosterSearch.ts). Once the island is
+ * lib/roster/rosterQuery). The Worker answers the address (functions/rosterPage.ts). Once the island is
  * awake it takes the submission over (`onChoose`: no page load), a select applies as soon as it changes,
  * and "Apply" goes. On a phone everything but the letters folds into one "Filter" disclosure, whose
  * summary tells how many filters are on and how many talents they leave.

@@ -7,7 +7,7 @@ import type { CoverPriority } from './CoverImage'
 import { TalentCard } from './TalentCard'
 
 // The parts of the roster that the Worker also puts into a roster page it answers for a filtered address
-// (functions/rosterSearch.ts): rendered here by the roster and, once per talent and language, by the build
+// (functions/rosterPage.ts): rendered here by the roster and, once per talent and language, by the build
 // (pages/roster-cards), so the markup is React's either way.
 
 /** One card of the roster's grid. */

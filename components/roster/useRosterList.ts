@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { withBuiltTraits } from '../../lib/roster/builtTraits'
 import type { RosterTalent } from '../../lib/roster/filterTalents'
 import { useLoad } from '../useLoad'
-import { fetchLiveRoster, loadStaticRoster, withTraits } from './rosterSource'
+import { fetchLiveRoster, loadStaticRoster } from './rosterSource'
 
 export type RosterList = {
-  /** The full list once known (all categories), else the prerendered first cards of the route. */
+  /** The full list once known (all categories), else the cards the HTML shows. */
   talents: RosterTalent[]
   /** Whether `talents` is the whole roster. */
   complete: boolean
@@ -13,57 +14,69 @@ export type RosterList = {
 }
 
 /**
- * The list behind the roster: starts with the prerendered cards (what the HTML shows, so hydration
- * matches), loads the static full list when `needFull` (a filter, or scrolling past the first cards),
- * and after hydration always asks the Worker for the live list, which replaces whatever is shown: changed
- * names and covers, new talents, removed ones. The live list has no traits: with `needTraits` (a height,
- * hair or eye filter) the static list is loaded for them too. A failed load keeps what is shown and logs.
+ * The list behind the roster: starts with the cards the HTML shows (the build's, or the Worker's when it
+ * wrote the live roster into the page: functions/rosterPage.ts), so the island's first render is the
+ * page's. Only when `needFull` (a filter other than the page's, or scrolling past its cards) does it load
+ * the rest: the built
+ * list (with its traits), or, when `live` (the Worker found the CMS changed since the build), the Worker's
+ * live list, with the built traits merged in when `needTraits` (a height, hair or eye filter) by the
+ * Worker's own rule (lib/roster/builtTraits). Nothing is fetched at wake. A failed load keeps what is shown
+ * and logs.
  */
 export function useRosterList(
   first: RosterTalent[],
   total: number,
   needFull: boolean,
   needTraits: boolean,
+  live: boolean,
 ): RosterList {
-  const [full, setFull] = useState<{ list: RosterTalent[]; live: boolean } | undefined>(undefined)
+  const [liveList, setLiveList] = useState<RosterTalent[] | undefined>(undefined)
   const [built, setBuilt] = useState<RosterTalent[] | undefined>(undefined)
-  const live = useRef(full?.live ?? false)
+  const [failed, setFailed] = useState({ live: false, built: false })
+  // The live list when the page holds it and it can be read; else the built one.
+  const fromLive = live && !failed.live
 
+  const wantLive = fromLive && needFull && liveList === undefined
   useLoad(
-    fetchLiveRoster,
+    wantLive ? fetchLiveRoster : null,
     {
-      done: (list) => {
-        live.current = true
-        setFull({ list, live: true })
+      done: setLiveList,
+      failed: (error) => {
+        console.warn('roster: live list unavailable, using the built one', error)
+        setFailed((f) => ({ ...f, live: true }))
       },
-      failed: (error) => console.warn('roster: live refresh failed, keeping the built list', error),
     },
-    [],
+    [wantLive],
   )
 
-  const wantStatic = (needFull && full === undefined) || (needTraits && built === undefined)
+  const wantBuilt = needFull && (fromLive ? needTraits : true) && built === undefined && !failed.built
   useLoad(
-    wantStatic ? loadStaticRoster : null,
+    wantBuilt ? loadStaticRoster : null,
     {
-      done: (list) => {
-        setBuilt(list)
-        if (!live.current) setFull((current) => current ?? { list, live: false })
-      },
+      done: setBuilt,
       failed: (error) => {
         console.error('roster: could not load the full list', error)
-        // Stop waiting: show what we have rather than a loading state forever.
-        setBuilt((current) => current ?? [])
-        setFull((current) => current ?? { list: first, live: false })
+        setFailed((f) => ({ ...f, built: true }))
       },
     },
-    [wantStatic, first],
+    [wantBuilt],
   )
 
-  if (full) {
-    if (!full.live) return { talents: full.list, complete: true, waiting: false }
-    if (built) return { talents: withTraits(full.list, built), complete: true, waiting: false }
-    return { talents: full.list, complete: true, waiting: needTraits }
-  }
+  // One merged list per pair of lists: the filters' work per talent is kept by object (filterTalents).
+  const merged = useMemo(
+    () => (liveList && built ? withBuiltTraits(liveList, built) : undefined),
+    [liveList, built],
+  )
+  const full =
+    !needFull && !(liveList ?? built)
+      ? undefined
+      : fromLive
+        ? needTraits && !failed.built
+          ? merged
+          : (merged ?? liveList)
+        : built
+  if (full) return { talents: full, complete: true, waiting: false }
   const complete = first.length >= total
-  return { talents: first, complete, waiting: needFull && !complete }
+  // Stop waiting on a failure: show what is here rather than a loading state forever.
+  return { talents: first, complete, waiting: needFull && !complete && !failed.built }
 }

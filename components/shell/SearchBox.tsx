@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useT } from '../../lib/i18n/useT'
+import { rosterMarks } from '../../lib/roster/rosterMarks'
 import { useHref } from '../Link'
 import { SearchIcon } from './icons'
 import './SearchBox.css'
@@ -26,6 +27,7 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           placeholder={t('common.search.placeholder')}
+          {...{ [rosterMarks.search]: '' }}
         />
         <button type="submit" className="icon-button" aria-label={t('common.search.submit')}>
           <SearchIcon size={18} />

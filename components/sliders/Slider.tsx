@@ -4,7 +4,7 @@ import 'swiper/css'
 import 'swiper/css/pagination'
 import { useT } from '../../lib/i18n/useT'
 import { ArrowLeftIcon } from '../shell/icons'
-import { handOver, shownSlide } from './plainSlider'
+import { setAutoplayStep, shownSlide } from './plainSlider'
 import { useSwiperOnDemand } from './swiperOnDemand'
 import { useReducedMotion } from './useReducedMotion'
 import './Slider.css'
@@ -31,7 +31,7 @@ type SliderProps = {
  * Swiper itself arrives on demand (swiperOnDemand): on the first pointer, touch or focus on the slider,
  * or on an arrow or bullet (whose move then happens). Until then the slider is Swiper's own markup with
  * the first slide showing, which is also what the server renders. The autoplay is the page's first
- * script's (./autoplay: it moves that markup as Swiper would, then steps Swiper once it runs), so there
+ * script's (./plainSlider: it moves that markup as Swiper would, then steps Swiper once it runs), so there
  * is one, whether the island is awake or not; Swiper starts at the slide it shows.
  */
 /** Moves to slide `index`, keeping the focus on its bullet when a bullet had it. */
@@ -55,8 +55,8 @@ export function Slider({ items, label, speed, delay, controls = true, className 
   useEffect(() => {
     const slider = section.current
     if (!swiper || !slider || !autoplays) return
-    handOver(slider, () => swiper.slideNext())
-    return () => handOver(slider, null)
+    setAutoplayStep(slider, () => swiper.slideNext())
+    return () => setAutoplayStep(slider, null)
   }, [swiper, autoplays])
 
   const slides = parts ? (

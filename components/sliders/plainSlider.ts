@@ -1,18 +1,18 @@
-import { islandAttr } from '../../lib/islands/islandAttr'
+import { inAwakeIsland } from '../islands/wake'
 
 // A slider before Swiper runs (components/sliders/Slider: Swiper's own markup, prerendered, the first slide
 // showing), in the page's first script (components/islands/shell.ts): its arrows and bullets move it, the
 // way Swiper would (the wrapper's transform, with Swiper's transition), from the first paint and until its
 // island is awake, when React and Swiper take them over; and the one autoplay (the About page's: spec delay
 // 5000 ms, speed 2500 ms), for the page's whole life: it moves the markup the same way until Swiper runs,
-// then takes Swiper's own step, which the island hands it (`handOver`). Swiper starts at the slide shown
+// then takes Swiper's own step, which the island gives it (`setAutoplayStep`). Swiper starts at the slide shown
 // (`shownSlide`). The autoplay waits while the pointer or the focus is on the slider or the page is hidden;
 // nothing moves by itself under reduced motion.
 
 const moves = new WeakMap<Element, () => void>()
 
 /** The slider's autoplay step from now on: Swiper's (components/sliders/Slider), or the markup's (null). */
-export function handOver(slider: Element, next: (() => void) | null): void {
+export function setAutoplayStep(slider: Element, next: (() => void) | null): void {
   if (next) moves.set(slider, next)
   else moves.delete(slider)
 }
@@ -20,12 +20,6 @@ export function handOver(slider: Element, next: (() => void) | null): void {
 /** The slide shown (0 until the markup moved). */
 export function shownSlide(slider: Element | null): number {
   return Number(slider?.getAttribute('data-shown') ?? 0)
-}
-
-/** Whether React runs the slider's island (or hydrates it: it then has the clicks). */
-function reactHas(slider: Element): boolean {
-  const state = slider.closest(`[${islandAttr.name}]`)?.getAttribute(islandAttr.state)
-  return state === 'awake' || state === 'hydrating'
 }
 
 /** Shows slide `to` (any integer: it wraps) of the prerendered markup; `speed` ms, a cut when it wraps. */
@@ -70,7 +64,7 @@ export function startSliders(): void {
         ? event.target.closest('.slider-arrow, .swiper-pagination-bullet')
         : null
     const slider = control?.closest<HTMLElement>('.slider')
-    if (!control || !slider || reactHas(slider) || !(control instanceof HTMLButtonElement)) return
+    if (!control || !slider || inAwakeIsland(slider) || !(control instanceof HTMLButtonElement)) return
     if (control.classList.contains('slider-arrow')) {
       show(slider, shownSlide(slider) + (control.classList.contains('slider-arrow--next') ? 1 : -1))
     } else {

@@ -9,7 +9,7 @@ import { compCardUrl, TalentRef, talentPath } from '../../lib/routes/talentRoute
 import { favoritesPage } from '../favoritesPage'
 import { liveProfile } from '../live'
 import { liveProfilePage } from '../liveProfilePage'
-import { rosterSearchPage } from '../rosterSearch'
+import { rosterPage } from '../rosterPage'
 import { builtTalents } from '../snapshot'
 import type { AppEnv } from '../types'
 
@@ -46,7 +46,7 @@ async function compCard(c: Context<AppEnv>, url: URL, locale: Locale, id: number
 
 /**
  * The paths the Worker runs first for (wrangler.toml): roster pages (with filters in the address they are
- * answered with the matching cards: functions/rosterSearch.ts), the favorites page (a shared link's
+ * answered with the matching cards: functions/rosterPage.ts), the favorites page (a shared link's
  * `?ids=` answered with its request: functions/favoritesPage.ts), profile pages and the other language's
  * segments of them. A canonical URL of a prerendered talent is the asset; a wrong slug, a non-canonical category
  * or a missing slug is a 301 to the canonical URL (the first of mainboard, image, development the talent
@@ -69,7 +69,7 @@ export const pages = new Hono<AppEnv>().get('*', async (c) => {
   const { locale, route } = resolution
   if (route.screen === 'compCard') return compCard(c, url, locale, route.id)
   if (route.screen === 'roster') {
-    return rosterSearchPage(c, url, locale, route.category)
+    return rosterPage(c, url, locale, route.category)
   }
   if (route.screen === 'favorites') {
     // A shared link: its talents' cards and the request form in the HTML (functions/favoritesPage.ts).

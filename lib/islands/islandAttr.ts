@@ -7,12 +7,19 @@ export const islandAttr = {
   name: 'data-island',
   props: 'data-props',
   wake: 'data-wake',
-  /** Set by the loader: `waking` while its module loads, `hydrating` while React hydrates it, then `awake`. */
+  /** Set by the loader: one of `islandState`. */
   state: 'data-island-state',
   /**
    * Set by the Worker on an island whose HTML it rewrote (a roster opened with filters:
-   * functions/rosterSearch.ts): the props it replaced, as URI-encoded JSON. Its HTML is no render of its
+   * functions/rosterPage.ts): the props it replaced, as URI-encoded JSON. Its HTML is no render of its
    * built props, so the loader renders it afresh (createRoot) with these over them instead of hydrating it.
    */
   edge: 'data-island-edge',
+} as const
+
+/** An island's `state` attribute: its module loading, React hydrating it, React running it. */
+export const islandState = {
+  waking: 'waking',
+  hydrating: 'hydrating',
+  awake: 'awake',
 } as const

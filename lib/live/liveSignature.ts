@@ -1,9 +1,9 @@
 /**
- * A short signature of a live answer (the Worker's `/api/talents` and `/api/talents/:id` JSON), computed
- * the same way by the build over the snapshot and by the page over the live answer: when the two agree, the
- * page shows what the CMS has now and no React needs to load (components/islands/boot.ts). FNV-1a over the
- * JSON text: a change detector, not a security measure. Sync and small on purpose: it runs in the page's
- * first script. Example: `liveSignature({ id: 1 })` → `'8a1f3e2c'` (eight hex digits).
+ * A short signature of live data (the Worker's `/api/talents` and `/api/talents/:id` JSON), computed the
+ * same way over what a page was built from and over the live answer: when the two agree, the page as built
+ * is the CMS's of now (lib/live/pageData.ts, the one comparison). FNV-1a over the JSON text: a change
+ * detector, not a security measure. Also the roster page's validator (functions/rosterPage.ts). Example:
+ * `liveSignature({ id: 1 })` → `'8a1f3e2c'` (eight hex digits).
  */
 export function liveSignature(value: unknown): string {
   const text = JSON.stringify(value)

@@ -10,7 +10,7 @@ import type { RosterTalent } from './filterTalents'
 import { talentItemId } from './rosterMarks'
 
 // A roster card for a talent the build never rendered (one added or changed in the CMS since: the Worker
-// answers the roster with the live list, functions/rosterSearch.ts). The build renders the roster's own card
+// answers the roster with the live list, functions/rosterPage.ts). The build renders the roster's own card
 // (components/roster/RosterParts' RosterItem) once per language for a stand-in talent whose every field is a
 // token found nowhere else; the Worker writes the talent's values over the tokens, escaped. The build checks
 // the template still holds each token (scripts/rosterCardsFile.ts), and a unit test that filling it gives

@@ -5,7 +5,7 @@ import { cardFields } from '../schemas/snapshot'
 
 // The roster cards file: what the Worker needs to answer a roster address with filters (`/en/models?q=ana`)
 // with the matching cards in the HTML, so the search and the filters work with every script blocked
-// (functions/rosterSearch.ts). React renders every part of it at build time (pages/roster-cards, the very
+// (functions/rosterPage.ts). React renders every part of it at build time (pages/roster-cards, the very
 // components the roster renders); the build turns that page into one JSON file per language
 // (scripts/rosterCardsFile.ts) and the Worker reads it through its assets binding.
 

@@ -1,7 +1,7 @@
 import type { Translator } from '../i18n/translator'
 import { type RosterQuery, rosterAddress } from './rosterQuery'
 
-// What the roster's HTML and the Worker's rewrite of it (functions/rosterSearch.ts) agree on: the marks the
+// What the roster's HTML and the Worker's rewrite of it (functions/rosterPage.ts) agree on: the marks the
 // Worker finds, and the rules both apply to a query (the count, the letters left, the filters set).
 
 /**
@@ -25,6 +25,8 @@ export const rosterMarks = {
   found: 'data-roster-found',
   /** The link to the next page of cards (`?page=2`), for a page without script. */
   more: 'data-roster-more',
+  /** The header's search field (components/shell/SearchBox, on every page): it shows the roster's search. */
+  search: 'data-roster-search',
 } as const
 
 /** How many filters other than the search are set (a height range counts once). */
@@ -42,11 +44,6 @@ export function filtersOnLabel(t: Translator, n: number): string {
 /** The roster's result count as read to a screen reader: `1 talent`, `12 talents`. */
 export function rosterCount(t: Translator, n: number): string {
   return n === 1 ? t('roster.countOne') : t('roster.count', { count: n })
-}
-
-/** Whether a filter other than the search is set (the "clear filters" button then acts). */
-export function filtersSet(q: RosterQuery): boolean {
-  return filtersOn(q) > 0
 }
 
 /** What a hidden field of the form carries for a query ('' when that filter is not set: the field is off). */

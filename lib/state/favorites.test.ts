@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-type Listener = (event: { key?: string | null; detail?: unknown }) => void
+type Listener = (event: { key?: string | null }) => void
 
-// A minimal browser: localStorage and window events, enough for the store.
+// A minimal browser: localStorage and the storage event, enough for the store.
 function fakeBrowser(initial: Record<string, string> = {}) {
   const store = new Map(Object.entries(initial))
   const listeners = new Map<string, Listener[]>()
-  const dispatched: { type: string; detail: unknown }[] = []
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => store.set(k, v),
@@ -15,23 +14,10 @@ function fakeBrowser(initial: Record<string, string> = {}) {
   vi.stubGlobal('addEventListener', (type: string, listener: Listener) => {
     listeners.set(type, [...(listeners.get(type) ?? []), listener])
   })
-  vi.stubGlobal(
-    'CustomEvent',
-    class {
-      constructor(
-        readonly type: string,
-        readonly init: { detail: unknown },
-      ) {}
-    },
-  )
-  vi.stubGlobal('dispatchEvent', (event: { type: string; init: { detail: unknown } }) => {
-    dispatched.push({ type: event.type, detail: event.init.detail })
-    return true
-  })
-  const emit = (type: string, event: { key?: string | null; detail?: unknown }) => {
+  const emit = (type: string, event: { key?: string | null }) => {
     for (const listener of listeners.get(type) ?? []) listener(event)
   }
-  return Object.assign(store, { dispatched, emit })
+  return Object.assign(store, { emit })
 }
 
 const ana = { id: 12, name: 'Ana Lima', cover: null, path: '/modelos/mainboard/12/ana-lima' }

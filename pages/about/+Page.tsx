@@ -27,7 +27,7 @@ export default function Page() {
       </div>
       {slides.length > 0 && (
         // After the title and the text. Wakes on the visitor's first touch; its autoplay is the page's first
-        // script's (components/sliders/autoplay).
+        // script's (components/sliders/plainSlider).
         <Island
           name="pictureSlider"
           component={PictureSlider}

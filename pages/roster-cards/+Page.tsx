@@ -9,7 +9,7 @@ import { queryMark, searchLineKeys } from '../../lib/roster/rosterCards'
 import type { Data } from './+data'
 
 /**
- * Not a page for visitors: every part the Worker puts into a filtered roster page (functions/rosterSearch.ts),
+ * Not a page for visitors: every part the Worker puts into a filtered roster page (functions/rosterPage.ts),
  * rendered by the roster's own components, each in a `<template data-part>`. The build turns this page into
  * the language's cards file and removes it (scripts/rosterCardsFile.ts).
  */

@@ -82,9 +82,15 @@ for (const locale of locales) {
       const posts = recordRequests(page, '/api/contact')
       await typeInto(email(page), 'ana@example.com')
       await typeInto(message(page), 'Olá')
+      // A post follows a submit event; an Enter's submit would come with the key press itself.
+      await page.evaluate(() => {
+        const w = window as unknown as { submits: number }
+        w.submits = 0
+        document.addEventListener('submit', () => w.submits++, true)
+      })
       await email(page).press('Enter')
       await expect(email(page)).not.toBeFocused()
-      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(0)
       expect(posts).toEqual([])
       await expect(sendButton(page)).toBeVisible()
     })

@@ -14,8 +14,9 @@ import {
 } from './roster'
 import { expected, initial, talents } from './talents'
 
-// The pages after hydration ask the Worker for the live roster and profile (GET /api/talents[/:id]): a
-// talent added, changed or removed in the CMS after the build shows without a rebuild. The Worker's side
+// The Worker writes the live roster and profile into the pages it serves (and the roster island reads
+// GET /api/talents for more than those cards): a talent added, changed or removed in the CMS after the
+// build shows without a rebuild. The Worker's side
 // (statuses, redirects, the shell) is the edge specs'; these check what the visitor sees.
 
 test.describe.configure({ mode: 'serial' })

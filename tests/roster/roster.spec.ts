@@ -272,8 +272,9 @@ for (const locale of locales) {
 }
 
 async function scrollUntil(page: import('@playwright/test').Page, count: number) {
-  while ((await cards(page).count()) < count) {
+  for (let shown = await cards(page).count(); shown < count; shown = await cards(page).count()) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(200)
+    // The end in view grows the list: each scroll waits for that growth.
+    await expect(cards(page)).not.toHaveCount(shown)
   }
 }

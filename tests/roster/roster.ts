@@ -92,7 +92,9 @@ export async function scrollToEnd(page: Page): Promise<number[]> {
       return counts
     }
     const after = await cards(page).count()
-    await page.waitForTimeout(300)
+    // One growth per scroll: after each growth the roster observes its end afresh, and an observer's first
+    // report comes with the next rendering; two frames on, a second growth would have been asked for.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     await expect(cards(page)).toHaveCount(after)
     counts.push(after)
   }

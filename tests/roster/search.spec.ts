@@ -4,7 +4,7 @@ import { cardNames, cards, genderButton, letterButton, rosterPath, text } from '
 import { expected, fold, initial } from './talents'
 
 // A roster address with filters is answered by the Worker with the matching cards in its HTML
-// (functions/rosterSearch.ts): the header search and the filters in a link work with every script blocked,
+// (functions/rosterPage.ts): the header search and the filters in a link work with every script blocked,
 // and with JavaScript the roster's island takes over the same cards without hydrating them.
 
 const searchBox = (page: Page, locale: 'pt' | 'en') =>

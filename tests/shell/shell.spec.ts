@@ -258,6 +258,11 @@ test.describe('navigation', () => {
   test('a top progress bar shows while the next page loads', async ({ page }) => {
     // What the page shows while the next one is on its way, noted by the page itself (nothing can read a
     // page whose navigation is pending) and read on the next page.
+    let fadedIn: () => void = () => {}
+    const faded = new Promise<void>((resolve) => {
+      fadedIn = resolve
+    })
+    await page.exposeFunction('barFadedIn', () => fadedIn())
     await page.addInitScript(() => {
       // Read once its fade-in has ended (not after a set time: a busy machine runs the transition late).
       document.addEventListener('transitionend', (event) => {
@@ -265,6 +270,7 @@ test.describe('navigation', () => {
         if (!(bar instanceof Element) || bar.getAttribute('data-testid') !== 'progress-bar') return
         if (event.propertyName !== 'opacity' || !('navigating' in document.documentElement.dataset)) return
         sessionStorage.setItem('bar-opacity', getComputedStyle(bar).opacity)
+        ;(window as unknown as { barFadedIn: () => void }).barFadedIn()
       })
     })
     await open(page, '/en')
@@ -284,8 +290,8 @@ test.describe('navigation', () => {
       .locator('#site-menu')
       .getByRole('link', { name: 'About' })
       .press('Enter', { noWaitAfter: true })
-    // The next page's HTML held a second, long enough for the bar's fade-in (120 ms delay, 200 ms).
-    await page.waitForTimeout(1000)
+    // The next page's HTML held until the bar's fade-in (120 ms delay, 200 ms) has ended.
+    await faded
     release()
     await expect(page).toHaveURL('/en/about')
     expect(await page.evaluate(() => sessionStorage.getItem('bar-opacity'))).toBe('1')
@@ -298,8 +304,7 @@ test.describe('navigation', () => {
     await last.scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(200)
-    // Vike records the position from scroll events, throttled to 300 ms.
-    await page.waitForTimeout(500)
+    // Navigation is a page load (no client routing): the browser keeps the position for Back by itself.
     await last.click()
     await expect(page).toHaveURL(/\/noticias\/.+/)
     await waitForHydration(page)
@@ -323,6 +328,8 @@ test.describe('navigation', () => {
       window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
     })
     expect((await checked).status()).toBe(200)
+    // Kept: what is checked is a reload that does not come, which no event announces; half a second after
+    // the check's answer, a reload would have replaced the document.
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
   })
@@ -337,10 +344,16 @@ test.describe('navigation', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })))
     await reloaded
     await waitForHydration(page)
+    const checkedAgain = page.waitForResponse(
+      (r) => r.request().method() === 'HEAD' && r.url().includes('/assets/'),
+    )
     await page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 1
       window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
     })
+    expect((await checkedAgain).status()).toBe(404)
+    // Kept: a reload that does not come, which no event announces; half a second after the check's answer,
+    // a reload would have replaced the document.
     await page.waitForTimeout(500)
     // Still the same document: the second failure within 60 s did not reload.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)

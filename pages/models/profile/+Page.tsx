@@ -2,13 +2,10 @@
 import { useData } from 'vike-react/useData'
 import { CompCard } from '../../../components/compCard/CompCard'
 import { CompCardPrint } from '../../../components/compCard/CompCardPrint'
-import { Island } from '../../../components/islands/Island'
-import { LiveProfile } from '../../../components/profile/LiveProfile'
+import { ProfileIsland } from '../../../components/profile/ProfileIsland'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
-import { talentApiPath } from '../../../lib/http/api'
 import { useLocale, useT } from '../../../lib/i18n/useT'
-import { liveSignature } from '../../../lib/live/liveSignature'
 import { talentPath } from '../../../lib/routes/talentRoute'
 import { site } from '../../../lib/site'
 import { displayName } from '../../../lib/text/displayName'
@@ -27,13 +24,7 @@ export default function Page() {
         image={profile.cover2 ?? profile.cover}
         jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
-      {/* Wakes on the visitor's first touch, or when the live profile differs from this one. */}
-      <Island
-        name="profile"
-        component={LiveProfile}
-        props={{ profile }}
-        wake={{ live: { url: talentApiPath(profile.id), sig: liveSignature(profile) } }}
-      />
+      <ProfileIsland profile={profile} />
       {/* The comp card, outside the island (never hydrated): hidden on screen, what the page prints. */}
       <CompCardPrint preview>
         <CompCard profile={profile} />

@@ -21,7 +21,7 @@ export default function Page() {
       {/* Wakes on the visitor's first touch and near the end of the cards shown, or at once on a return to a
           grown list. Never because of the address or the CMS: the Worker answers a filtered address, a page
           (`?page=2`) and a roster changed since the build with the right cards in the HTML
-          (functions/rosterSearch.ts). */}
+          (functions/rosterPage.ts). */}
       <Island
         name="roster"
         component={Roster}

@@ -6,7 +6,7 @@ import { rosterMarks as m } from '../lib/roster/rosterMarks'
 import { talentPath } from '../lib/routes/talentRoute'
 import { type Assets, harness, workerLog } from './testing/workerd'
 
-// The rewrite of a filtered roster address (functions/rosterSearch.ts) on a page shaped like the built one
+// The rewrite of a filtered roster address (functions/rosterPage.ts) on a page shaped like the built one
 // (the marks of lib/roster/rosterMarks), rewritten by workerd's own HTMLRewriter.
 
 const talent = (id: number, name: string, extra: Partial<RosterCard> = {}): RosterCard => ({
@@ -41,7 +41,7 @@ const file: RosterCardsFile = {
 
 const props = { props: { category: null, first: [{ id: 9, name: 'Built First' }], total: 3 }, page: {} }
 const rosterPage = (title: string) => `<!doctype html><html><body>
-<header><search><form class="search-box" action="/en/models"><input id="s" name="q" type="search"></form></search></header>
+<header><search><form class="search-box" action="/en/models"><input id="s" name="q" type="search" ${m.search}=""></form></search></header>
 <main><div class="island" data-island="roster" data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}">
 <div class="page roster" data-roster=""><header class="roster__header"><h1>${title}</h1>
 <div class="roster-filters" ${m.filters}="">
@@ -108,8 +108,16 @@ describe('GET a roster address with filters (every script blocked)', () => {
     expect(island).toContain(`data-props="${JSON.stringify(props).replaceAll('"', '&quot;')}"`)
     const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(island)?.[1] ?? ''
     expect(edge).toMatch(/^[\w%.!~*'()-]+$/)
-    const replaced = JSON.parse(decodeURIComponent(edge)) as { first: { id: number }[]; total: number }
-    expect(Object.keys(replaced)).toEqual(['first', 'total', 'nextId', 'letters'])
+    const replaced = JSON.parse(decodeURIComponent(edge)) as {
+      first: { id: number }[]
+      total: number
+      live: boolean
+      search: string
+    }
+    expect(Object.keys(replaced)).toEqual(['first', 'total', 'nextId', 'letters', 'live', 'search'])
+    // The CMS has what the build had: the island's full list is the built one, loaded only for another query.
+    expect(replaced.live).toBe(false)
+    expect(replaced.search).toBe('?q=ana')
     expect(replaced.total).toBe(2)
     expect(replaced.first.map((t) => t.id)).toEqual([1, 3])
     expect(replaced.first[0]).toEqual({
@@ -127,7 +135,9 @@ describe('GET a roster address with filters (every script blocked)', () => {
     const { html } = await get(`/en/models?${new URLSearchParams({ q })}`)
     // In the box: one quoted attribute value the search cannot leave.
     const input = /<input id="s"(?:[^>"]|"[^"]*")*>/.exec(html)?.[0]
-    expect(input).toBe('<input id="s" name="q" type="search" value="<img src=x onerror=alert(1)>&quot;&">')
+    expect(input).toBe(
+      `<input id="s" name="q" type="search" ${m.search}="" value="<img src=x onerror=alert(1)>&quot;&">`,
+    )
     // Elsewhere only in quoted attribute values (the form's hidden search field), never as markup.
     expect(html.replaceAll(/<input(?:[^>"]|"[^"]*")*>/g, '')).not.toContain('<img')
     expect(html).toContain('Results for “&lt;img src=x onerror=alert(1)&gt;"&amp;”')
@@ -252,6 +262,9 @@ describe('GET a roster address with filters (every script blocked)', () => {
     const unfiltered = await page.text()
     expect(names(unfiltered)).not.toContain('Built First')
     expect(names(unfiltered)).toHaveLength(20)
+    // The island, once woken, filters the live list too (it asks for it only when it needs more cards).
+    const edge = new RegExp(`${islandAttr.edge}="([^"]*)"`).exec(unfiltered)?.[1] ?? ''
+    expect(JSON.parse(decodeURIComponent(edge))).toMatchObject({ live: true })
   })
 
   it('has an ETag of its own (not the file’s), keeps the page’s caching and policy, answers 304', async () => {

@@ -3,6 +3,8 @@ import { create } from 'superstruct'
 import type { Category } from '../lib/categories'
 import type { Locale } from '../lib/i18n/locales'
 import { liveSignature } from '../lib/live/liveSignature'
+import { pageData } from '../lib/live/pageData'
+import { withBuiltTraits } from '../lib/roster/builtTraits'
 import { fillCard } from '../lib/roster/cardTemplate'
 import { cardOf, filterRoster, noFilters, type RosterTalent } from '../lib/roster/filterTalents'
 import { type RosterCard, RosterCardsFile, rosterCardsAsset } from '../lib/roster/rosterCards'
@@ -61,8 +63,9 @@ const rosterKeys = [
 ]
 
 /**
- * The live roster when it differs from the build (a talent added, changed or removed in the CMS since), else
- * null: the built cards are the answer. Worked out once per live answer (the body is the memo's key).
+ * The live roster when it differs from the build (a talent added, changed or removed in the CMS since; its
+ * last good copy when the CMS fails: lib/live/pageData.ts), else null: the built cards are the answer.
+ * Worked out once per live answer (the body is the memo's key).
  */
 let lastLive: { body: string; list: TalentSummary[] | null } | undefined
 const builtSig = liveSignature(builtRoster)
@@ -77,9 +80,8 @@ async function changedRoster(c: Context<AppEnv>): Promise<TalentSummary[] | null
   }
   if (entry.state !== 'live' && entry.state !== 'stale') return null
   if (lastLive?.body !== entry.body) {
-    const value: unknown = JSON.parse(entry.body)
-    const list = Array.isArray(value) && liveSignature(value) !== builtSig ? (value as TalentSummary[]) : null
-    lastLive = { body: entry.body, list }
+    const { value } = pageData(entry, builtSig)
+    lastLive = { body: entry.body, list: Array.isArray(value) ? (value as TalentSummary[]) : null }
   }
   return lastLive.list
 }
@@ -89,15 +91,14 @@ const sameCard = (a: RosterTalent, b: RosterTalent) => JSON.stringify(cardOf(a))
 /**
  * The live roster as cards: a talent the build rendered as it still is keeps its built card (and its traits
  * for the height, hair and eye filters); one added or changed since gets the card template filled
- * (lib/roster/cardTemplate), with the built traits when the build knew the talent.
+ * (lib/roster/cardTemplate), with the built traits when the build knew the talent (lib/roster/builtTraits).
  */
 function liveCards(live: readonly TalentSummary[], file: RosterCardsFile, locale: Locale): RosterCard[] {
   const built = new Map(file.talents.map((t) => [t.id, t]))
-  return live.map((t) => {
+  return withBuiltTraits(live.map(cardOf), file.talents).map((t) => {
     const known = built.get(t.id)
     if (known && sameCard(known, t)) return known
-    const traits = { height: known?.height ?? null, hair: known?.hair ?? null, eyes: known?.eyes ?? null }
-    return { ...cardOf(t), ...traits, card: fillCard(file.template, t, locale) } as RosterCard
+    return { ...t, card: fillCard(file.template, t, locale) } as RosterCard
   })
 }
 
@@ -126,7 +127,7 @@ export async function siteCards(c: Context<AppEnv>, locale: Locale): Promise<Ros
  * name winning) is redirected to it, so the address a visitor shares is the short one. When the cards file
  * cannot be read, the page as built.
  */
-export async function rosterSearchPage(
+export async function rosterPage(
   c: Context<AppEnv>,
   url: URL,
   locale: Locale,
@@ -174,6 +175,7 @@ export async function rosterSearchPage(
     matches,
     shown,
     more: morePageHref(query, pageNumber, matches[shown.length]),
+    live: live !== null,
     letters: new Set(letters),
     // The letters the island offers before it loads the full list: those of this roster.
     routeLetters: {
