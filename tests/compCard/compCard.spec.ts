@@ -9,7 +9,7 @@ import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { favoritesPath } from '../favorites/favorites'
 import { expect, fetchHtml, type Locale, locales, open, siteSnapshot, test } from '../fixtures'
-import { openProfile, profilePath, serveCmsImages } from '../profile/profile'
+import { openProfile, profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
 import { a5Points, readPdf, squash } from './pdf'
 
@@ -103,8 +103,6 @@ function expectA5(sizes: string[], pages: number) {
 }
 
 test.describe('comp cards', () => {
-  test.beforeEach(async ({ context }) => serveCmsImages(context))
-
   test('there are talents with a full card in the snapshot', () => {
     expect(rich.length).toBeGreaterThanOrEqual(3)
   })

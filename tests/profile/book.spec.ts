@@ -5,7 +5,7 @@ import { watchUrl } from '../../lib/video'
 import { expect, type Locale, locales, open, test, waitForHydration } from '../fixtures'
 import { rosterPath, text } from '../roster/roster'
 import { profiles } from '../roster/talents'
-import { openProfile, profilePath, serveCmsImages } from './profile'
+import { openProfile, profilePath } from './profile'
 
 // The book as HTML first (issue 29) and first on a phone (issue 30): a scroll-snap strip that shows every
 // photo with no script, galleries and videos reachable by their links, Back a link to the talent's roster;
@@ -63,7 +63,6 @@ async function expectEveryPhoto(items: Locator, images: Profile['book']) {
 for (const viewport of [phone, desktop]) {
   test.describe(`with no script at ${viewport.width} px`, () => {
     test.use({ javaScriptEnabled: false, viewport })
-    test.beforeEach(async ({ context }) => serveCmsImages(context))
 
     for (const locale of locales) {
       test(`${locale}: the book shows every photo; digitals and videos are reached by their links; Back goes to the roster`, async ({
@@ -99,8 +98,6 @@ for (const viewport of [phone, desktop]) {
 }
 
 test.describe('with script', () => {
-  test.beforeEach(async ({ context }) => serveCmsImages(context))
-
   for (const locale of locales) {
     test.describe(() => {
       test.use({ viewport: desktop })

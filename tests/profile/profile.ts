@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { TalentSummary } from '../../lib/schemas/snapshot'
 import { type Locale, open } from '../fixtures'
 
@@ -44,23 +44,4 @@ export async function expectNoPlayer(page: Page): Promise<void> {
 export async function wakeProfile(page: Page): Promise<void> {
   await page.locator('[data-island="profile"] .strip').first().focus()
   await expect(page.locator('[data-island="profile"]')).toHaveAttribute('data-island-state', 'awake')
-}
-
-/**
- * The snapshot names the stand-in CMS's images on the port it was synced from (8790): a run on another
- * CMS_PORT gets them from the stand-in the suite started. On 8790 too they go through the test's network
- * (a page the test serves itself has no address Chromium can place, and its local-network checks refuse
- * its loopback images). A print loads lazy images it does not wait for: a test may end while one is on its
- * way, and its route with it.
- */
-export async function serveCmsImages(context: BrowserContext): Promise<void> {
-  const cmsPort = process.env.CMS_PORT ?? '8790'
-  await context.route(/^http:\/\/127\.0\.0\.1:8790\//, async (route) => {
-    const url = route.request().url().replace('127.0.0.1:8790', `127.0.0.1:${cmsPort}`)
-    try {
-      await route.fulfill({ response: await route.fetch({ url }) })
-    } catch {
-      await route.abort().catch(() => {})
-    }
-  })
 }
