@@ -6,6 +6,8 @@ import { islandAttr } from '../lib/islands/islandAttr'
 import { coverPriority, withPriority } from '../lib/roster/cardTemplate'
 import type { RosterCard } from '../lib/roster/rosterCards'
 import { urlFor } from '../lib/routes'
+import { site } from '../lib/site'
+import { whatsappHref, whatsappNumber } from '../lib/whatsapp'
 import { siteCards } from './rosterSearch'
 import type { AppEnv } from './types'
 
@@ -88,6 +90,21 @@ export async function favoritesPage(
     .on(mark(plainRequestMarks.selection), {
       element: (el) => {
         el.setAttribute('value', JSON.stringify(selectionOf(shown)))
+      },
+    })
+    // The WhatsApp link's message: the selection's shareable link (the number is the page's, as built).
+    .on(mark(plainRequestMarks.whatsapp), {
+      element: (el) => {
+        const number = whatsappNumber(el.getAttribute('href'))
+        if (!number) return
+        const url = new URL(
+          favoritesAddress(
+            locale,
+            shown.map((card) => card.id),
+          ),
+          c.req.url,
+        ).href
+        el.setAttribute('href', whatsappHref(number, t('whatsapp.selectionText', { site: site.name, url })))
       },
     })
     .transform(page)

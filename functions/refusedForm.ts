@@ -31,8 +31,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 /** The text a field was sent with (files and other values: none). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Fields whose label is no `<labels>.<name>` message: the favorites request's selection. */
-const otherLabels: Record<string, DottedKey> = { favorites: 'favorites.request.selection' }
+/** Fields whose label is no `<labels>.<name>` message: the favorites request's selection, the consents. */
+const otherLabels: Record<string, DottedKey> = {
+  favorites: 'favorites.request.selection',
+  consent: 'privacy.consent.short',
+  guardian_name: 'privacy.consent.guardianName',
+  guardian_consent: 'privacy.consent.guardianShort',
+}
 
 /**
  * The form's page in `locale` (`page`: that page as the Worker already answers it, e.g. the favorites
@@ -67,6 +72,10 @@ export async function refusedFormPage(
     const problem = birthdateMessage(t, textOf(sent.birthdate), new Date())
     if (problem) lines.push(problem)
   }
+  // A missing consent says why the application cannot be taken without it (issue 40).
+  if (form === 'apply' && flagged.has('consent')) lines.push(t('privacy.consent.refused'))
+  if (form === 'apply' && (flagged.has('guardian_name') || flagged.has('guardian_consent')))
+    lines.push(t('privacy.consent.guardianRefused'))
   for (const name of photos) if (flagged.has(name)) lines.push(t('forms.plain.photo', { photo: label(name) }))
   const again = photos.filter((name) => chosen.includes(name) || flagged.has(name))
   if (again.length > 0) lines.push(t('forms.plain.chooseAgain', { photos: list(again) }))

@@ -49,6 +49,8 @@ for (const shape of ['real', 'spec'] as const)
       expect(profiles.every((p) => p.book.every((i) => Number.isInteger(i.width) && i.width > 0))).toBe(true)
       if (shape === 'real') expect(profiles.some((p) => p.measurements.weight !== null)).toBe(true)
       expect(s.social().instagram).toMatch(/^https:\/\/www\.instagram\.com\//)
+      // The agency's WhatsApp where the CMS's social links give one (the spec's call); else none is kept.
+      expect(s.social().whatsapp).toBe(shape === 'spec' ? 'https://wa.me/5511961000000' : undefined)
 
       const injection = s.posts('pt').find((p) => p.slug === 'dicas-para-o-primeiro-casting')
       expect(injection?.content).toBeDefined()

@@ -6,6 +6,7 @@ import { Island } from '../../../components/islands/Island'
 import { LiveProfile } from '../../../components/profile/LiveProfile'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
+import { useWhatsApp } from '../../../components/shell/useSocial'
 import { talentApiPath } from '../../../lib/http/api'
 import { useLocale, useT } from '../../../lib/i18n/useT'
 import { liveSignature } from '../../../lib/live/liveSignature'
@@ -19,6 +20,7 @@ export default function Page() {
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
+  const whatsapp = useWhatsApp()
   return (
     <>
       <Seo
@@ -31,7 +33,7 @@ export default function Page() {
       <Island
         name="profile"
         component={LiveProfile}
-        props={{ profile }}
+        props={{ profile, whatsapp }}
         wake={{ live: { url: talentApiPath(profile.id), sig: liveSignature(profile) } }}
       />
       {/* The comp card, outside the island (never hydrated): hidden on screen, what the page prints. */}
