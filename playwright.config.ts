@@ -31,6 +31,7 @@ const crossBrowserSpecs = [
   'favorites/favorites.spec.ts',
   'favorites/request.spec.ts',
   'compCard/compCard.spec.ts',
+  'shell/whatsapp.spec.ts',
 ].map((spec) => `**/tests/${spec}`)
 
 /**
