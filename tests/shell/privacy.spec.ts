@@ -36,7 +36,7 @@ for (const locale of locales) {
       // The 30 days at most before delivery are the Worker's own (SUBMISSION_MAX_DAYS's default).
       await expect(page.getByText(t('privacy.howLong', { days: limits.submissionMaxDays }))).toBeVisible()
       expect(t('privacy.howLong', { days: limits.submissionMaxDays })).toContain('30')
-      await expect(page.getByRole('link', { name: site.email })).toHaveAttribute(
+      await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute(
         'href',
         `mailto:${site.email}`,
       )
