@@ -23,9 +23,11 @@ for (const locale of locales) {
         .getByRole('region', { name: t('favorites.request.title') })
         .getByRole('textbox', { name: new RegExp(`^${t(key)}`) })
 
-    test('a shared selection is requested with its talents listed, and arrives with ids and names', async ({
+    test('a shared selection is requested with its talents listed, and arrives with ids, names and its brief', async ({
       page,
+      browserName,
     }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
       await asNewClient(page)
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')
@@ -78,12 +80,15 @@ for (const locale of locales) {
       // It opens wa.me with that text (answered here: the suite stays offline).
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
       const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()])
+      await opened.waitForURL(/^https:\/\/wa\.me\//)
       expect(new URL(opened.url()).searchParams.get('text')).toBe(message.text)
     })
 
     test('missing fields are flagged and nothing is sent; a failure keeps what was typed and the selection', async ({
       page,
+      browserName,
     }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
       await asNewClient(page)
       const live = page.waitForResponse('**/api/talents')
       await openFavorites(page, locale, [ana.id])

@@ -74,6 +74,7 @@ for (const locale of locales) {
       // Opened in a new tab, answered here (the suite stays offline).
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
       const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()])
+      await opened.waitForURL(/^https:\/\/wa\.me\//)
       const url = new URL(opened.url())
       expect(url.origin + url.pathname).toBe(`https://wa.me/${number}`)
       expect(url.searchParams.get('text')).toBe(message)
