@@ -32,6 +32,7 @@ const crossBrowserSpecs = [
   'favorites/favorites.spec.ts',
   'favorites/request.spec.ts',
   'compCard/compCard.spec.ts',
+  'shell/whatsapp.spec.ts',
 ].map((spec) => `**/tests/${spec}`)
 
 /**

@@ -25,6 +25,7 @@ const applicant = {
   gender: 'woman',
   email: 'ana@example.com',
   birthdate: '07/03/2001',
+  consent: 'yes',
 }
 
 type Listing = {
@@ -224,16 +225,17 @@ describe('store, then deliver', () => {
 })
 
 describe('POST /api/favorites', () => {
-  it('delivers the request with its selection as the real clients send it, in the page’s language', async () => {
+  it('delivers the request with its selection and its brief as the real clients send it, in the page’s language', async () => {
     const h = harness()
     const form = new FormData()
-    for (const [k, v] of Object.entries({
-      ...request,
+    const brief = {
       company: 'Estúdio Luz',
       dates: '10–12 March',
-      lang: 'en',
-    }))
-      form.append(k, v)
+      city: 'Rio de Janeiro',
+      usage: 'e-commerce',
+      budget: 'R$ 8,000',
+    }
+    for (const [k, v] of Object.entries({ ...request, ...brief, lang: 'en' })) form.append(k, v)
     const res = await h.request('/api/favorites', post(form))
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
@@ -248,9 +250,9 @@ describe('POST /api/favorites', () => {
     })
     // Multipart turns line breaks into CRLF (the HTML standard's form-data encoding).
     expect(item?.fields.message?.replaceAll('\r\n', '\n')).toBe(
-      'Orçamento para uma campanha.\n\nCompany: Estúdio Luz\nShoot dates: 10–12 March',
+      'Orçamento para uma campanha.\n\nBrand or client: Estúdio Luz\nShoot dates: 10–12 March\nCity: Rio de Janeiro\nImage usage: e-commerce\nBudget: R$ 8,000',
     )
-    expect(item?.fields).toMatchObject({ company: 'Estúdio Luz', dates: '10–12 March' })
+    expect(item?.fields).toMatchObject(brief)
   })
 
   it('takes JSON too, labels the extras in Portuguese on a Portuguese page, and sends only id and name', async () => {
@@ -259,7 +261,7 @@ describe('POST /api/favorites', () => {
     expect((await h.request('/api/favorites', jsonPost(body))).status).toBe(200)
     const [item] = await h.inbox()
     expect(item?.lang).toBe('pt')
-    expect(item?.fields.message).toContain('Empresa: Luz')
+    expect(item?.fields.message).toContain('Marca ou cliente: Luz')
     expect(JSON.parse(item?.fields.favorites ?? '')).toEqual(selection)
   })
 

@@ -37,9 +37,13 @@ const favoritesPage = (lang: string) => `<!doctype html><html lang="${lang}"><bo
 <div class="island" ${islandAttr.name}="favorites" ${islandAttr.props}="{}"><div class="page favorites"><h1>Favorites</h1>
 <section class="favorites__section favorites__request" hidden="" ${m.section}=""><h2>Request these models</h2>
 <ul class="roster__grid" ${m.cards}=""></ul><p class="favorites__note" hidden="" ${m.missing}=""></p>
+<p><a class="whatsapp-link" href="https://wa.me/5511961000000?text=Ol%C3%A1" ${m.whatsapp}=""><span>WhatsApp</span></a></p>
 <form class="form" action="/api/favorites" method="post">
 <input id="request-name" name="name" value=""><input id="request-email" name="email" type="email" value="">
-<input id="request-phone" name="phone" type="tel" value=""><textarea id="request-message" name="message"></textarea>
+<input id="request-phone" name="phone" type="tel" value=""><input id="request-company" name="company" value="">
+<input id="request-dates" name="dates" value=""><input id="request-city" name="city" value="">
+<input id="request-usage" name="usage" value=""><input id="request-budget" name="budget" value="">
+<textarea id="request-message" name="message"></textarea>
 <input type="hidden" name="favorites" value="" ${m.selection}="">
 <input type="text" name="website" value=""><input type="hidden" name="lang" value="${lang}">
 <button type="submit">Send</button><p id="request-sent">Sent</p></form></section>
@@ -83,6 +87,13 @@ describe('a shared favorites link, answered by the Worker', () => {
     // With script the island renders afresh, from the talents found here (as its own lookup makes them).
     const edge = JSON.parse(decodeURIComponent(attr(page, islandAttr.edge) ?? '')) as { shared: unknown }
     expect(edge.shared).toEqual([second, first].map(toFavorite))
+    // The WhatsApp link's message carries the selection's shareable link (on the address asked: the test's
+    // requests go to http://localhost): the talents shown, in order.
+    const whatsapp = new URL(attr(page, 'href') ?? '')
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/5511961000000')
+    expect(whatsapp.searchParams.get('text')).toBe(
+      `Olá! Gostaria de saber sobre estes talentos da Lumière Models: http://localhost/favoritos?ids=${second.id},${first.id}`,
+    )
   })
 
   it('in English too; a link to no talent of the site says so and offers no form', async () => {
@@ -120,9 +131,19 @@ const request = (talents: (typeof builtRoster)[number][], email: string) => ({
 })
 
 describe('a favorites request posted with no script', () => {
-  it('refused, comes back as the page of its selection with every typed value and the field named', async () => {
+  it('refused, comes back as the page of its selection with every typed value, its brief too, and the field named', async () => {
     const h = harness({}, { assets })
-    const res = await h.request('/api/favorites', plain(request([first, third], 'ana@example'), 'en'))
+    const brief = {
+      company: 'Marca <Luz>',
+      dates: '10–12 March',
+      city: 'Recife',
+      usage: 'e-commerce',
+      budget: 'R$ 5,000',
+    }
+    const res = await h.request(
+      '/api/favorites',
+      plain({ ...request([first, third], 'ana@example'), ...brief }, 'en'),
+    )
     expect(res.status).toBe(422)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const page = await res.text()
@@ -133,6 +154,10 @@ describe('a favorites request posted with no script', () => {
     )
     expect(page).toContain('value="Ana &quot;Clara&quot; <Souza>"')
     expect(page).toContain('>Uma campanha</textarea>')
+    for (const [name, value] of Object.entries(brief)) {
+      const input = new RegExp(`<input id="request-${name}" name="${name}" value="([^"]*)"`).exec(page)?.[1]
+      expect(input, name).toBe(value)
+    }
     expect(selection(page)).toEqual(chosen(first, third))
     expect([...page.matchAll(/id="talent-(\d+)"/g)].map((x) => Number(x[1]))).toEqual([first.id, third.id])
     expect(await h.inbox()).toEqual([])

@@ -1,11 +1,13 @@
 import type { Context } from 'hono'
-import { plainRequestMarks, toFavorite } from '../lib/favorites/sharedRequest'
+import { plainRequestMarks, sharedQuery, toFavorite } from '../lib/favorites/sharedRequest'
 import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
 import { coverPriority, withPriority } from '../lib/roster/cardTemplate'
 import type { RosterCard } from '../lib/roster/rosterCards'
 import { urlFor } from '../lib/routes'
+import { site } from '../lib/site'
+import { whatsappHref, whatsappNumber } from '../lib/whatsapp'
 import { siteCards } from './rosterPage'
 import type { AppEnv } from './types'
 
@@ -90,6 +92,21 @@ export async function favoritesPage(
         el.setAttribute('value', JSON.stringify(selectionOf(shown)))
       },
     })
+    // The WhatsApp link's message: the selection's shareable link (the number is the page's, as built).
+    .on(mark(plainRequestMarks.whatsapp), {
+      element: (el) => {
+        const number = whatsappNumber(el.getAttribute('href'))
+        if (!number) return
+        const url = new URL(
+          favoritesAddress(
+            locale,
+            shown.map((card) => card.id),
+          ),
+          c.req.url,
+        ).href
+        el.setAttribute('href', whatsappHref(number, t('whatsapp.selectionText', { site: site.name, url })))
+      },
+    })
     .transform(page)
   const headers = new Headers(rewritten.headers)
   // Made of the page, the link and the live roster: revalidated each time, no validator of the page alone.
@@ -98,3 +115,7 @@ export async function favoritesPage(
   headers.set('Cache-Control', 'no-cache')
   return new Response(rewritten.body, { status: 200, headers })
 }
+
+/** The address of the favorites page of `locale` with the request of `ids` (the selection's shareable link). */
+export const favoritesAddress = (locale: Locale, ids: readonly number[]) =>
+  `${urlFor({ screen: 'favorites' }, locale)}${sharedQuery(ids)}`

@@ -32,6 +32,7 @@ const text = {
   birthdate: '07/03/2001',
   height: '170/5.7',
   waist: '62/24.4',
+  consent: 'yes',
 }
 
 function application(values: Record<string, string | [Uint8Array, string, string?]>): FormData {
@@ -236,9 +237,52 @@ describe('POST /api/get-scouted', () => {
     expect(res.status).toBe(422)
     expect(await errorOf(res)).toMatchObject({
       code: 'invalid_fields',
-      fields: ['phone', 'gender', 'birthdate', 'height', 'image_2'],
+      fields: ['phone', 'gender', 'birthdate', 'height', 'image_2', 'consent'],
     })
     expect(await h.inbox()).toEqual([])
+  })
+
+  it('refuses an application without the applicant’s consent with 422, naming it', async () => {
+    const h = harness()
+    const { consent: _, ...withoutConsent } = text
+    const form = application({
+      ...withoutConsent,
+      image_1: [photo('jpeg'), 'a.jpg'],
+      image_2: [photo('png'), 'b.png', 'image/png'],
+    })
+    const res = await h.request('/api/get-scouted', post(form))
+    expect(res.status).toBe(422)
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_fields', fields: ['consent'] })
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('refuses a 16-year-old’s application posted directly without a guardian’s name and consent', async () => {
+    const h = harness()
+    const sixteen = `01/01/${new Date().getFullYear() - 16}`
+    const photos = {
+      image_1: [photo('jpeg'), 'a.jpg'] as [Uint8Array, string],
+      image_2: [photo('png'), 'b.png', 'image/png'] as [Uint8Array, string, string],
+    }
+    const refused = await h.request(
+      '/api/get-scouted',
+      post(application({ ...text, birthdate: sixteen, ...photos })),
+    )
+    expect(refused.status).toBe(422)
+    expect(await errorOf(refused)).toMatchObject({ fields: ['guardian_name', 'guardian_consent'] })
+    const unticked = application({ ...text, birthdate: sixteen, guardian_name: 'Rita Silva', ...photos })
+    expect(await errorOf(await h.request('/api/get-scouted', post(unticked)))).toMatchObject({
+      fields: ['guardian_consent'],
+    })
+    expect(await h.inbox()).toEqual([])
+
+    const guardian = { guardian_name: 'Rita Silva', guardian_consent: 'yes' }
+    const res = await h.request(
+      '/api/get-scouted',
+      post(application({ ...text, birthdate: sixteen, ...guardian, ...photos })),
+    )
+    expect(res.status).toBe(200)
+    const [item] = await h.inbox()
+    expect(item?.fields).toEqual({ ...text, birthdate: sixteen, ...guardian })
   })
 
   it('counts an empty file part and a text part as a missing photo', async () => {

@@ -16,6 +16,8 @@ const applicationPage = (lang: string) => `<!doctype html><html lang="${lang}"><
 <input id="apply-birthdate" name="birthdate">
 <select name="height"><option value="">Select</option><option value="170/5.7">170</option><option value="175/5.9">175</option></select>
 <input type="file" name="image_1"><input type="file" name="image_2">
+<input type="checkbox" name="consent" value="yes" required>
+<input name="guardian_name"><input type="checkbox" name="guardian_consent" value="yes">
 <input type="text" name="website" value=""><input type="hidden" name="lang" value="${lang}">
 <button type="submit">Send</button></form></body></html>`
 
@@ -51,6 +53,7 @@ function application(lang: string, overrides: Record<string, string | File> = {}
     gender: 'man',
     birthdate: '1/3/2004',
     height: '175/5.9',
+    consent: 'yes',
     image_1: new File([photo('jpeg', 3000, 1)], 'a.jpg', { type: 'image/jpeg' }),
     image_2: new File([photo('png', 3000, 2)], 'b.png', { type: 'image/png' }),
     lang,
@@ -159,6 +162,46 @@ describe('a refused application posted with no script', () => {
     const format = await send('pt', '31/02/2001')
     expect(format).toContain('<p>Informe uma data válida no formato dd/mm/aaaa</p>')
     expect(await h.inbox()).toEqual([])
+  })
+
+  it('says a missing consent is why it was refused, and keeps everything else typed (pt)', async () => {
+    const h = harness({}, { assets })
+    const res = await h.request(
+      '/api/get-scouted',
+      plain(application('pt', { phone: '+55 11 98765-4321', consent: '' }), '/seja-um-modelo'),
+    )
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain('Confira: Consentimento.')
+    expect(html).toContain('Sem o seu consentimento não podemos receber a candidatura')
+    expect(html).toMatch(/name="consent" value="yes" required aria-invalid="true"/)
+    expect(html).not.toMatch(/name="consent"[^>]*checked/)
+    expect(html).toContain('value="Ana <b>Luísa')
+    expect(await h.inbox()).toEqual([])
+  })
+
+  it('refuses a 16-year-old without a guardian, says why, and keeps the guardian’s name typed (en)', async () => {
+    const h = harness({}, { assets })
+    const birthdate = `1/1/${new Date().getFullYear() - 16}`
+    const sent = { phone: '+55 11 98765-4321', birthdate, guardian_name: 'Rita Silva' }
+    const res = await h.request('/api/get-scouted', plain(application('en', sent), '/en/be-a-model'))
+    expect(res.status).toBe(422)
+    const html = await res.text()
+    expect(html).toContain(
+      'the applicant is under 18: give a parent’s or guardian’s name and tick their consent',
+    )
+    expect(html).toMatch(/name="guardian_name" value="Rita Silva"/)
+    expect(html).toMatch(/name="guardian_consent" value="yes" aria-invalid="true"/)
+    expect(await h.inbox()).toEqual([])
+    const both = await h.request(
+      '/api/get-scouted',
+      plain(application('en', { ...sent, guardian_consent: 'yes' }), '/en/be-a-model'),
+    )
+    expect(both.status).toBe(303)
+    expect((await h.inbox())[0]?.fields).toMatchObject({
+      guardian_name: 'Rita Silva',
+      guardian_consent: 'yes',
+    })
   })
 
   it('reads two photos over 2 MB (a no-script phone post) and names them, instead of a bare 413', async () => {

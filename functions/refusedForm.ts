@@ -30,8 +30,13 @@ export type Refusal = { status: number; code: string | null; fields: string[] }
 /** The text a field was sent with (files and other values: none). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Fields whose label is no `<labels>.<name>` message: the favorites request's selection. */
-const otherLabels: Record<string, DottedKey> = { favorites: 'favorites.request.selection' }
+/** Fields whose label is no `<labels>.<name>` message: the favorites request's selection, the consents. */
+const otherLabels: Record<string, DottedKey> = {
+  favorites: 'favorites.request.selection',
+  consent: 'privacy.consent.short',
+  guardian_name: 'privacy.consent.guardianName',
+  guardian_consent: 'privacy.consent.guardianShort',
+}
 
 /**
  * The form's page in `locale` (`page`: that page as the Worker already answers it, e.g. the favorites
@@ -66,6 +71,10 @@ export async function refusedFormPage(
     const problem = birthdateMessage(t, textOf(sent.birthdate), new Date())
     if (problem) lines.push(problem)
   }
+  // A missing consent says why the application cannot be taken without it (issue 40).
+  if (form === 'apply' && flagged.has('consent')) lines.push(t('privacy.consent.refused'))
+  if (form === 'apply' && (flagged.has('guardian_name') || flagged.has('guardian_consent')))
+    lines.push(t('privacy.consent.guardianRefused'))
   // A HEIC/HEIF photo is told how to send it as JPEG; "choose again" below names the photos.
   if (refusal.code === 'heif_photo') lines.push(t('errors.api.heif_photo'))
   else

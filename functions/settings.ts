@@ -1,4 +1,5 @@
 import { coerce, defaulted, type Infer, mask, number, string, type } from 'superstruct'
+import { limits } from '../lib/site'
 
 // The Worker's settings from its environment (wrangler.toml [vars], or a test's env), parsed once per
 // environment object, every default here. A value that is unset, blank, not a number or negative reads as
@@ -26,7 +27,7 @@ export const Settings = type({
   /** How long one delivery attempt waits for the CMS's answer. */
   DELIVERY_TIMEOUT_SECONDS: amount(60),
   /** How long an undelivered submission (personal data, photos) is kept for staff. */
-  SUBMISSION_MAX_DAYS: amount(30),
+  SUBMISSION_MAX_DAYS: amount(limits.submissionMaxDays),
 })
 export type Settings = Infer<typeof Settings>
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { MISSING_SECONDS, UNKNOWN_IDS_PER_WINDOW } from './live'
 import { cmsImageUrl } from '../lib/media/imageAttrs'
+import { MISSING_SECONDS, UNKNOWN_IDS_PER_WINDOW } from './live'
 import { cmsOrigin, errorOf, type Harness, harness } from './testing/workerd'
 
 const data = join(import.meta.dirname, '../data')
@@ -94,7 +94,9 @@ describe('media in live data: the site’s own (docs/decisions/0061)', () => {
     expect(built.every((t) => t.cover === null || t.cover.startsWith('/media/'))).toBe(true)
     const fresh = roster.find((t) => t.id === newcomer.id)
     expect(fresh?.cover).toBe(cmsImageUrl(`${cmsOrigin}/${newcomer.cover}`))
-    const profile = (await (await h.request(`/api/talents/${newcomer.id}`)).json()) as { book: { src: string }[] }
+    const profile = (await (await h.request(`/api/talents/${newcomer.id}`)).json()) as {
+      book: { src: string }[]
+    }
     expect(profile.book[0]?.src).toBe(cmsImageUrl(`${cmsOrigin}/${newcomer.galleries.book[0]?.file}`))
   })
 })

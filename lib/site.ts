@@ -20,6 +20,11 @@ export const site = {
   mapZoom: 15,
   /** The agency's Instagram, used when the CMS answers no social links (its call is optional). */
   instagram: 'https://www.instagram.com/demo.model.agency/',
+  /**
+   * The agency's WhatsApp, as people write it: the number of every "WhatsApp" link (wa.me), used when the
+   * CMS's social links give none (lib/whatsapp `agencyWhatsApp`).
+   */
+  whatsapp: '+55 11 96100-0000',
   poweredBy: { label: 'Manager Fashion', href: 'https://managerfashion.com.br' },
   /** Used when SITE_URL is not set (local builds). */
   defaultOrigin: 'http://localhost:8787',
@@ -51,6 +56,11 @@ export const limits = {
   /** Below this width the compact header shows only the other language (the logo keeps its clear space). */
   narrowPhoneBreakpoint: 400,
   reloadGuardMs: 60_000,
+  /**
+   * The longest an undelivered submission (personal data, photos) is kept: the Worker's default
+   * SUBMISSION_MAX_DAYS and what the privacy notice promises (README, "Personal data (LGPD)").
+   */
+  submissionMaxDays: 30,
   photoMaxBytes: 2_097_152,
   /** A photo's sane size: what a camera makes (issue 28). */
   photoMaxSide: 12_000,

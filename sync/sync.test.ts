@@ -55,6 +55,8 @@ for (const shape of ['real', 'spec'] as const)
       expect(counted.length).toBeGreaterThan(80)
       for (const t of talents) expect(s.profile(t.id).followers).toBe(t.followers)
       expect(talents.some((t) => t.instagram !== null && t.followers === undefined)).toBe(true)
+      // The agency's WhatsApp where the CMS's social links give one (the spec's call); else none is kept.
+      expect(s.social().whatsapp).toBe(shape === 'spec' ? 'https://wa.me/5511961000000' : undefined)
 
       const injection = s.posts('pt').find((p) => p.slug === 'dicas-para-o-primeiro-casting')
       expect(injection?.content).toBeDefined()

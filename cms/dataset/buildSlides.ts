@@ -34,4 +34,7 @@ export const buildSlides = (): Record<string, Slide[]> => ({
   ],
 })
 
-export const socialMedia = { instagram: { link: 'https://www.instagram.com/demo.model.agency/' } }
+export const socialMedia = {
+  instagram: { link: 'https://www.instagram.com/demo.model.agency/' },
+  whatsapp: { link: 'https://wa.me/5511961000000' },
+}

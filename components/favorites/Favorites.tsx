@@ -26,7 +26,14 @@ import { useSharedTalents } from './useSharedTalents'
  * selection; the island, marked as rewritten, then renders afresh from the talents the Worker found
  * (`shared`), with the visitor's own list.
  */
-export function Favorites({ shared: found }: { shared?: FavoriteTalent[] }) {
+export function Favorites({
+  shared: found,
+  whatsapp = null,
+}: {
+  shared?: FavoriteTalent[]
+  /** The agency's WhatsApp number (the page's): the request's WhatsApp link. */
+  whatsapp?: string | null
+}) {
   const t = useT()
   const locale = useLocale()
   const hydrated = useHydrated()
@@ -55,7 +62,7 @@ export function Favorites({ shared: found }: { shared?: FavoriteTalent[] }) {
 
       {/* In the HTML only (gone once the island runs): the request of a shared link with no script, hidden
           until the Worker answers `?ids=…` with its cards and selection (functions/favoritesPage.ts). */}
-      {!hydrated && <RequestForm talents={[]} plain />}
+      {!hydrated && <RequestForm talents={[]} plain whatsapp={whatsapp} />}
 
       {sharedIds.length > 0 && (
         <section className="favorites__section" aria-labelledby={sharedHeading}>
@@ -127,7 +134,7 @@ export function Favorites({ shared: found }: { shared?: FavoriteTalent[] }) {
         )}
       </section>
 
-      {selection.length > 0 && <RequestForm talents={selection} />}
+      {selection.length > 0 && <RequestForm talents={selection} whatsapp={whatsapp} />}
     </div>
   )
 }

@@ -1,8 +1,10 @@
-import { useCallback, useId, useRef } from 'react'
-import { plainRequestMarks } from '../../lib/favorites/sharedRequest'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { plainRequestMarks, sharedQuery } from '../../lib/favorites/sharedRequest'
 import { FavoritesFields, favoritesLimits, honeypotField } from '../../lib/forms'
 import { apiPaths } from '../../lib/http/api'
-import { useT } from '../../lib/i18n/useT'
+import { useLocale, useT } from '../../lib/i18n/useT'
+import { urlFor } from '../../lib/routes'
+import { site } from '../../lib/site'
 import type { FavoriteTalent } from '../../lib/state/favorites'
 import { displayName } from '../../lib/text/displayName'
 import { SubmissionForm } from '../forms/SubmissionForm'
@@ -10,6 +12,7 @@ import { EmailField, TextField } from '../forms/TextField'
 import { useSubmission } from '../forms/useSubmission'
 import { validationErrors } from '../forms/validationErrors'
 import { CoverImage } from '../roster/CoverImage'
+import { WhatsAppLink } from '../shell/WhatsAppLink'
 import '../forms/Forms.css'
 
 type RequestValues = {
@@ -18,6 +21,9 @@ type RequestValues = {
   phone?: string
   company?: string
   dates?: string
+  city?: string
+  usage?: string
+  budget?: string
   message?: string
   [honeypotField]?: string
 }
@@ -32,16 +38,24 @@ const choicesOf = (talents: readonly FavoriteTalent[]) => talents.map(({ id, nam
  * page's (own list, shared link), never changed by sending, and typed values are kept on a failure.
  * `plain`: the form of the HTML before the island runs, hidden, with an empty list of cards and an empty
  * hidden `favorites` field, which the Worker fills for a shared link (functions/favoritesPage.ts) so the
- * browser posts it with no script.
+ * browser posts it with no script. `whatsapp`: the agency's number, for the selection's link on WhatsApp
+ * (its message holds the selection's shareable link: the Worker writes it in the plain form's).
  */
 export function RequestForm({
   talents,
   plain = false,
+  whatsapp = null,
 }: {
   talents: readonly FavoriteTalent[]
   plain?: boolean
+  whatsapp?: string | null
 }) {
   const t = useT()
+  const locale = useLocale()
+  // The selection's shareable link, on the address the page was opened at (as the share box's).
+  const [origin, setOrigin] = useState('')
+  useEffect(() => setOrigin(location.origin), [])
+  const shareable = `${origin}${urlFor({ screen: 'favorites' }, locale)}${sharedQuery(talents.map((x) => x.id))}`
   const headingId = useId()
   const talentsRef = useRef(talents)
   talentsRef.current = talents
@@ -84,6 +98,18 @@ export function RequestForm({
           ))}
         </ul>
       )}
+      {whatsapp && (plain || origin) && (
+        <p className="favorites__whatsapp">
+          <WhatsAppLink
+            number={whatsapp}
+            // The plain form's link gets its message from the Worker, with the shared link's address.
+            text={t('whatsapp.selectionText', { site: site.name, url: plain ? '' : shareable })}
+            label={t('whatsapp.selection')}
+            {...(plain ? { [plainRequestMarks.whatsapp]: '' } : {})}
+          />{' '}
+          <span>{t('whatsapp.or')}</span>
+        </p>
+      )}
       <SubmissionForm<RequestValues> name="request" submission={submission} validate={validate}>
         {plain && (
           <input type="hidden" name="favorites" value="" {...{ [plainRequestMarks.selection]: '' }} />
@@ -104,22 +130,54 @@ export function RequestForm({
           inputMode="tel"
           autoComplete="tel"
         />
-        <TextField
-          form="request"
-          name="company"
-          label={optional(t('favorites.request.company'))}
-          autoComplete="organization"
-          maxLength={favoritesLimits.company}
-          required={false}
-        />
-        <TextField
-          form="request"
-          name="dates"
-          label={optional(t('favorites.request.dates'))}
-          placeholder={t('favorites.request.datesPlaceholder')}
-          maxLength={favoritesLimits.dates}
-          required={false}
-        />
+        {/* The job brief (issue 40): optional, delivered with the request (functions/routes/favorites). */}
+        <fieldset className="form-brief">
+          <legend className="form-label">
+            {t('favorites.request.brief')} <span className="form-optional">({t('forms.optional')})</span>
+          </legend>
+          <p className="form-hint">{t('favorites.request.briefIntro')}</p>
+          <TextField
+            form="request"
+            name="company"
+            label={optional(t('favorites.request.company'))}
+            autoComplete="organization"
+            maxLength={favoritesLimits.company}
+            required={false}
+          />
+          <TextField
+            form="request"
+            name="dates"
+            label={optional(t('favorites.request.dates'))}
+            placeholder={t('favorites.request.datesPlaceholder')}
+            maxLength={favoritesLimits.dates}
+            required={false}
+          />
+          <TextField
+            form="request"
+            name="city"
+            label={optional(t('favorites.request.city'))}
+            placeholder={t('favorites.request.cityPlaceholder')}
+            autoComplete="address-level2"
+            maxLength={favoritesLimits.city}
+            required={false}
+          />
+          <TextField
+            form="request"
+            name="usage"
+            label={optional(t('favorites.request.usage'))}
+            placeholder={t('favorites.request.usagePlaceholder')}
+            maxLength={favoritesLimits.usage}
+            required={false}
+          />
+          <TextField
+            form="request"
+            name="budget"
+            label={optional(t('favorites.request.budget'))}
+            placeholder={t('favorites.request.budgetPlaceholder')}
+            maxLength={favoritesLimits.budget}
+            required={false}
+          />
+        </fieldset>
         <TextField
           form="request"
           name="message"

@@ -9,9 +9,11 @@ import {
   applicationMeasurementFields as measurements,
 } from '../../lib/forms'
 import { maskBirthdate } from '../../lib/forms/birthdate'
+import { isMinor } from '../../lib/forms/isMinor'
 import { apiPaths } from '../../lib/http/api'
 import { useT } from '../../lib/i18n/useT'
-import { isMinor } from './isMinor'
+import { site } from '../../lib/site'
+import { CheckboxField } from './CheckboxField'
 import { PhotoField } from './PhotoField'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
@@ -129,6 +131,41 @@ export function ApplicationForm({ options }: { options: ApplicationOptions }) {
             hintId="apply-photo-advice"
           />
         </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section-title">{t('privacy.consent.short')}</legend>
+        <CheckboxField
+          form="apply"
+          name="consent"
+          label={t('privacy.consent.label', { site: site.name })}
+          short={t('privacy.consent.short')}
+        />
+        {/* Under 18 by the birth date, a guardian consents too (the Worker checks it: lib/forms). With no
+            script the page cannot tell, so it shows these to everyone, for under-18s to fill in. */}
+        <FormSpy<ApplicationValues> subscription={{ values: true }}>
+          {({ values }) =>
+            (!hydrated || isMinor(values.birthdate ?? '', new Date())) && (
+              <fieldset className="form-guardian-fields" data-guardian="">
+                <legend className="form-label">{t('privacy.consent.guardianTitle')}</legend>
+                <p className="form-hint">{t('privacy.consent.guardianIntro')}</p>
+                <TextField
+                  form="apply"
+                  name="guardian_name"
+                  label={t('privacy.consent.guardianName')}
+                  maxLength={applicationLimits.guardianName}
+                  required={hydrated}
+                />
+                <CheckboxField
+                  form="apply"
+                  name="guardian_consent"
+                  label={t('privacy.consent.guardianConsent')}
+                  short={t('privacy.consent.guardianShort')}
+                  required={hydrated}
+                />
+              </fieldset>
+            )
+          }
+        </FormSpy>
       </fieldset>
     </SubmissionForm>
   )

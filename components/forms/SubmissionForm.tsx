@@ -4,6 +4,7 @@ import { Form } from 'react-final-form'
 import { useHydrated } from 'vike-react/useHydrated'
 import { languageField } from '../../lib/forms/submissionLanguage'
 import { useLocale, useT } from '../../lib/i18n/useT'
+import { Link } from '../Link'
 import { CheckIcon } from './CheckIcon'
 import { FormStatus } from './FormStatus'
 import { sendAndFocus } from './focusFirstInvalid'
@@ -74,6 +75,7 @@ export function SubmissionForm<Values extends object>({
           <input type="hidden" name={languageField} value={locale} />
           <div className="form-actions">
             <SubmitButton phase={phase} />
+            <PrivacyLink />
           </div>
           <FormStatus phase={phase} failure={failure} id={statusId} />
           <PlainPostOutcome form={name} />
@@ -99,5 +101,15 @@ function PlainPostOutcome({ form }: { form: Props<object>['name'] }) {
         {t('forms.notSent')}
       </p>
     </>
+  )
+}
+
+/** Beside every form's Send: what happens to what is sent (the privacy notice, issue 40). */
+function PrivacyLink() {
+  const t = useT()
+  return (
+    <p className="form-privacy">
+      <Link to={{ screen: 'privacy' }}>{t('privacy.link')}</Link>
+    </p>
   )
 }

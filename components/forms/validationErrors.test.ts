@@ -38,11 +38,12 @@ describe('validationErrors', () => {
       weight: undefined,
       image_1: photo,
       image_2: photo,
+      consent: 'yes',
     }
     expect(validationErrors(applicationFields(attributes), values)).toEqual({})
   })
 
-  it('flags a measurement outside its list, a bad birthdate and missing photos', () => {
+  it('flags a measurement outside its list, a bad birthdate, missing photos and a missing consent', () => {
     const errors = validationErrors(applicationFields(attributes), {
       name: 'Ana',
       phone: '123',
@@ -57,6 +58,7 @@ describe('validationErrors', () => {
       height: 'invalid',
       image_1: 'required',
       image_2: 'required',
+      consent: 'required',
     })
   })
 })

@@ -7,6 +7,15 @@ import { ProfileView } from './ProfileView'
  * Worker wrote into the page when the CMS changed since, `stale` when that is not the CMS's of now
  * (functions/liveProfilePage.ts). Nothing is fetched when it wakes.
  */
-export function LiveProfile({ profile, stale = false }: { profile: Profile; stale?: boolean }) {
-  return <ProfileView profile={profile} stale={stale} />
+export function LiveProfile({
+  profile,
+  stale = false,
+  whatsapp = null,
+}: {
+  profile: Profile
+  stale?: boolean
+  /** The agency's WhatsApp number (the page's, lib/whatsapp): the "ask about" link. */
+  whatsapp?: string | null
+}) {
+  return <ProfileView profile={profile} stale={stale} whatsapp={whatsapp} />
 }

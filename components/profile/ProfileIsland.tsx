@@ -7,6 +7,6 @@ import { LiveProfile } from './LiveProfile'
  * The live profile, when it differs, is in the HTML already: the Worker writes it in at the marks the
  * profile's components render (functions/liveProfilePage.ts, lib/profile/profileMarks).
  */
-export function ProfileIsland({ profile }: { profile: Profile }) {
-  return <Island name="profile" component={LiveProfile} props={{ profile }} />
+export function ProfileIsland({ profile, whatsapp = null }: { profile: Profile; whatsapp?: string | null }) {
+  return <Island name="profile" component={LiveProfile} props={{ profile, whatsapp }} />
 }

@@ -20,7 +20,7 @@ type State =
  * real URL; the island wakes at load, reads the id from the address bar and loads the profile live. The
  * prerendered HTML (and the hydration render) is the loading state, so hydration always matches.
  */
-export function ProfileShell() {
+export function ProfileShell({ whatsapp = null }: { whatsapp?: string | null }) {
   const t = useT()
   const [state, setState] = useState<State>({ status: 'loading' })
   const load = useCallback(() => {
@@ -54,7 +54,7 @@ export function ProfileShell() {
   return (
     <>
       {state.status === 'ready' ? (
-        <ProfileView profile={state.profile} stale={state.stale} compCard={false} />
+        <ProfileView profile={state.profile} stale={state.stale} compCard={false} whatsapp={whatsapp} />
       ) : (
         <div className="page profile-status" role="status">
           {state.status === 'loading' ? (

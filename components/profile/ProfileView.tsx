@@ -3,14 +3,16 @@ import { followersForm, formatFollowers } from '../../lib/i18n/formatFollowers'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { profileMarks } from '../../lib/profile/profileMarks'
 import { urlFor } from '../../lib/routes'
-import { compCardId, talentRoute } from '../../lib/routes/talentRoute'
+import { compCardId, talentPath, talentRoute } from '../../lib/routes/talentRoute'
 import type { Profile } from '../../lib/schemas/snapshot'
 import { site } from '../../lib/site'
 import { displayName } from '../../lib/text/displayName'
 import { nameFit } from '../../lib/text/nameFit'
 import { CompCardAction } from '../compCard/CompCardAction'
 import { FavoriteButton } from '../favorites/FavoriteButton'
+import { absoluteUrl } from '../shell/absoluteUrl'
 import { BackButton } from '../shell/BackButton'
+import { WhatsAppLink } from '../shell/WhatsAppLink'
 import { Book } from './Book'
 import { Measurements } from './Measurements'
 import { MeasurementsLine } from './MeasurementsLine'
@@ -24,15 +26,18 @@ import './Profile.css'
  * snapshot's or the last good data (`data-live="stale"`, for scripts and tests; nothing changes for the
  * visitor). The comp card action prints the card the page holds outside this view (pages/models/profile);
  * `compCard: false` for a talent newer than the build (the profile shell), whose page holds none.
+ * `whatsapp`: the agency's number, for "Ask about <name>" on WhatsApp with the profile's address.
  */
 export function ProfileView({
   profile,
   stale = false,
   compCard = true,
+  whatsapp = null,
 }: {
   profile: Profile
   stale?: boolean
   compCard?: boolean
+  whatsapp?: string | null
 }) {
   const t = useT()
   const locale = useLocale()
@@ -106,6 +111,14 @@ export function ProfileView({
             >
               {t('profile.ask')}
             </a>
+            {whatsapp && (
+              <WhatsAppLink
+                className="button profile__whatsapp"
+                number={whatsapp}
+                text={t('whatsapp.askText', { name, url: absoluteUrl(talentPath(profile, locale)) })}
+                label={t('whatsapp.ask', { name })}
+              />
+            )}
           </div>
         </div>
       </div>

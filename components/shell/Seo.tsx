@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, htmlLang, locales } from '../../lib/i18n/locales'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
+import { absoluteUrl } from './absoluteUrl'
 import { pageAlternates } from './alternates'
 
 type SeoProps = {
@@ -18,12 +19,7 @@ type SeoProps = {
   noindex?: boolean
 }
 
-const origin = __SITE_ORIGIN__
-
-/** An absolute URL on the site's origin (SITE_URL at build time). */
-export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${origin}${path}`
-}
+export { absoluteUrl }
 
 /** One JSON-LD block; `<` is escaped so the content can never close the element. */
 function JsonLd({ value }: { value: object }) {

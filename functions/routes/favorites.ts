@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono'
 import { array, is } from 'superstruct'
 import {
+  type BriefField,
+  briefFieldNames,
   FavoriteChoice,
   FavoritesFields,
   favoritesFieldNames,
@@ -20,18 +22,19 @@ import type { AppEnv } from '../types'
 export const favoritesMaxBytes = 64 * 1024
 
 /**
- * The message the CMS receives: the visitor's, then the company and the shoot dates when given, labelled
- * in the visitor's language (the panel shows `message`; it has no field for either).
+ * The message the CMS receives: the visitor's, then each field of the job brief given (brand or client,
+ * dates, city, usage, budget), labelled in the visitor's language (the panel shows `message`; it has no
+ * field for any of them).
  */
 export function requestMessage(
-  values: { message: string; company?: string | undefined; dates?: string | undefined },
+  values: { message: string } & Partial<Record<BriefField, string | undefined>>,
   lang: 'pt' | 'en',
 ) {
   const labels = messages[lang].favorites.request
-  const extra = [
-    values.company ? `${labels.company}: ${values.company}` : '',
-    values.dates ? `${labels.dates}: ${values.dates}` : '',
-  ].filter(Boolean)
+  const extra = briefFieldNames.flatMap((name) => {
+    const value = values[name]
+    return value ? [`${labels[name]}: ${value}`] : []
+  })
   return extra.length > 0 ? `${values.message}\n\n${extra.join('\n')}` : values.message
 }
 
@@ -52,9 +55,10 @@ async function siteSelection(c: Context<AppEnv>, selection: unknown): Promise<un
 
 /**
  * POST /api/favorites: a request for the selected talents (JSON or form data: name, email, phone, message,
- * optional company and dates, `favorites` = the selection as JSON `[{ id, name }]`); stored, then delivered
- * to the panel API's `POST /api/favorites/{lang}` as the real clients send it (multipart `name, email,
- * phone, message, favorites`), with `company` and `dates` also as fields of their own.
+ * the optional brief `company, dates, city, usage, budget`, `favorites` = the selection as JSON
+ * `[{ id, name }]`); stored, then delivered to the panel API's `POST /api/favorites/{lang}` as the real
+ * clients send it (multipart `name, email, phone, message, favorites`), with each brief field given also
+ * as a field of its own.
  */
 export const favorites = new Hono<AppEnv>().post(
   '/',
@@ -75,8 +79,10 @@ export const favorites = new Hono<AppEnv>().post(
     form.append('phone', request.phone)
     form.append('message', requestMessage(request, lang))
     form.append('favorites', JSON.stringify(request.favorites.map(({ id, name }) => ({ id, name }))))
-    if (request.company) form.append('company', request.company)
-    if (request.dates) form.append('dates', request.dates)
+    for (const name of briefFieldNames) {
+      const value = request[name]
+      if (value) form.append(name, value)
+    }
     return storeAndAccept(c, 'favorites', { [languageField]: lang }, form)
   },
 )

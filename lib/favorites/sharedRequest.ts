@@ -25,14 +25,15 @@ export const sharedQuery = (ids: readonly number[]) => (ids.length > 0 ? `?${ids
 
 /**
  * The marks of the favorites page's no-script request (components/favorites/RequestForm, `plain`), which
- * the Worker finds and fills: the section (shown), the cards' list, the note on ids no longer shown, and
- * the hidden field carrying the selection.
+ * the Worker finds and fills: the section (shown), the cards' list, the note on ids no longer shown, the
+ * hidden field carrying the selection, and the WhatsApp link (its message given the link's address).
  */
 export const plainRequestMarks = {
   section: 'data-request-plain',
   cards: 'data-request-cards',
   missing: 'data-request-missing',
   selection: 'data-request-selection',
+  whatsapp: 'data-request-whatsapp',
 } as const
 
 /**

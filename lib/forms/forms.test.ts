@@ -24,6 +24,7 @@ const application = {
   height: '170',
   image_1: jpeg,
   image_2: jpeg,
+  consent: 'yes',
 }
 
 describe('ContactFields', () => {
@@ -85,6 +86,7 @@ describe('applicationFields', () => {
       'birthdate',
       'image_1',
       'image_2',
+      'consent',
     ])
   })
   it('rejects a future birthdate and a photo over 2 MB', () => {
@@ -93,6 +95,51 @@ describe('applicationFields', () => {
       'birthdate',
       'image_1',
     ])
+  })
+})
+
+describe('applicationFields: consent', () => {
+  const Application = applicationFields(options)
+  const sixteen = () => {
+    const now = new Date()
+    return `01/01/${now.getFullYear() - 16}`
+  }
+  it('refuses an application without the applicant’s consent, or with a box value nobody ticked', () => {
+    const { consent: _, ...without } = application
+    expect(fieldErrors(Application, without)).toEqual(['consent'])
+    expect(fieldErrors(Application, { ...application, consent: 'on' })).toEqual(['consent'])
+  })
+  it('asks an applicant under 18 by the birth date for a guardian’s name and consent', () => {
+    expect(fieldErrors(Application, { ...application, birthdate: sixteen() })).toEqual([
+      'guardian_name',
+      'guardian_consent',
+    ])
+    expect(
+      fieldErrors(Application, { ...application, birthdate: sixteen(), guardian_name: 'Rita Silva' }),
+    ).toEqual(['guardian_consent'])
+    expect(
+      fieldErrors(Application, {
+        ...application,
+        birthdate: sixteen(),
+        guardian_name: 'Rita Silva',
+        guardian_consent: 'yes',
+      }),
+    ).toEqual([])
+  })
+  it('names every field at fault at once, the guardian’s with the others', () => {
+    expect(fieldErrors(Application, { name: 'Ana', birthdate: sixteen() })).toEqual([
+      'phone',
+      'gender',
+      'email',
+      'image_1',
+      'image_2',
+      'consent',
+      'guardian_name',
+      'guardian_consent',
+    ])
+  })
+  it('asks an adult for no guardian', () => {
+    expect(fieldErrors(Application, { ...application, birthdate: '07/03/2001' })).toEqual([])
   })
 })
 

@@ -188,6 +188,8 @@ const table = {
     { label: 'common.nav.beAModel', order: 5 },
   ),
   favorites: plain({ pt: 'favoritos', en: 'favorites' }, { label: 'common.nav.favorites', order: 6 }),
+  /** The privacy notice (issue 40): linked beside every form's Send, not in the menu. */
+  privacy: plain({ pt: 'privacidade', en: 'privacy' }),
 }
 
 /** The parameters of each screen, read off the table. */

@@ -130,7 +130,11 @@ export { Option } from './option.ts'
 export const Attributes = object({ gender: array(string()), ...eachMeasurement(() => array(Option)) })
 export type Attributes = Infer<typeof Attributes>
 
-export const Social = object({ instagram: nullable(string()) })
+/**
+ * data/social.json: the agency's Instagram, and its WhatsApp when the CMS's social links give one (the
+ * link as the CMS wrote it; absent otherwise, and in snapshots older than it: lib/whatsapp reads it).
+ */
+export const Social = object({ instagram: nullable(string()), whatsapp: optional(string()) })
 
 /** data/media.json: what the sync mirrored, for the Worker to answer live data with the same files. */
 export const MediaTable = record(string(), string())

@@ -189,6 +189,8 @@ export type UpstreamAttributes = Infer<typeof UpstreamAttributes>
 export const UpstreamSocial = wrapped(
   type({
     instagram: optional(nullable(union([string(), type({ link: text() })]))),
+    // Not shown anywhere: read as the spec shows Instagram's (cms/README.md, "GET /api/social-media").
+    whatsapp: optional(nullable(union([string(), type({ link: text() })]))),
   }),
 )
 

@@ -3,6 +3,8 @@ import { ContactForm } from '../../components/forms/ContactForm'
 import { Island } from '../../components/islands/Island'
 import { OfficeMap } from '../../components/map/OfficeMap'
 import { Seo } from '../../components/shell/Seo'
+import { useWhatsApp } from '../../components/shell/useSocial'
+import { WhatsAppLink } from '../../components/shell/WhatsAppLink'
 import { useT } from '../../lib/i18n/useT'
 import { site } from '../../lib/site'
 import './Contact.css'
@@ -10,6 +12,7 @@ import './Contact.css'
 export default function Page() {
   const t = useT()
   const { address } = site
+  const whatsapp = useWhatsApp()
   return (
     <div className="contact page">
       <Seo
@@ -53,6 +56,18 @@ export default function Page() {
                 <a href={site.phoneHref}>{site.phone}</a>
               </dd>
             </div>
+            {whatsapp && (
+              <div>
+                <dt>WhatsApp</dt>
+                <dd>
+                  <WhatsAppLink
+                    number={whatsapp}
+                    text={t('whatsapp.contactText', { site: site.name })}
+                    label={t('whatsapp.label')}
+                  />
+                </dd>
+              </div>
+            )}
           </dl>
           <Island name="officeMap" component={OfficeMap} props={{}} wake={{ visible: true }} />
         </section>

@@ -48,6 +48,7 @@ const applicant = (email: string) => ({
   gender: 'woman',
   email,
   birthdate: '07/03/2001',
+  consent: 'yes',
 })
 
 test('with the CMS refusing every submission for a while, all arrive after it recovers, each once, photos intact', async ({

@@ -15,6 +15,7 @@ const application = (email: string) => ({
   bust: '86/33.9',
   waist: '62/24.4',
   hips: '90/35.4',
+  consent: 'yes',
 })
 
 test.describe('POST /api/contact', () => {
@@ -157,6 +158,32 @@ test.describe('POST /api/get-scouted', () => {
     expect((await answer.json()).error).toMatchObject({ code: 'unsupported_file_type', fields: ['image_1'] })
   })
 
+  test('an application without consent, or a 16-year-old’s without a guardian’s, is refused by the Worker', async ({
+    request,
+  }) => {
+    const photos = {
+      image_1: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+      image_2: { name: 'b.png', mimeType: 'image/png', buffer: await photo('png') },
+    }
+    const { consent: _, ...withoutConsent } = application(`consent.${tag()}@example.com`)
+    const none = await request.post('/api/get-scouted', {
+      headers: visitor(),
+      multipart: { ...withoutConsent, ...photos },
+    })
+    expect(none.status()).toBe(422)
+    expect((await none.json()).error).toMatchObject({ code: 'invalid_fields', fields: ['consent'] })
+    const minor = await request.post('/api/get-scouted', {
+      headers: visitor(),
+      multipart: {
+        ...application(`minor.${tag()}@example.com`),
+        birthdate: `01/01/${new Date().getFullYear() - 16}`,
+        ...photos,
+      },
+    })
+    expect(minor.status()).toBe(422)
+    expect((await minor.json()).error).toMatchObject({ fields: ['guardian_name', 'guardian_consent'] })
+  })
+
   test('missing fields and photos are refused with 422 naming them', async ({ request }) => {
     const answer = await request.post('/api/get-scouted', {
       headers: visitor(),
@@ -165,7 +192,7 @@ test.describe('POST /api/get-scouted', () => {
     expect(answer.status()).toBe(422)
     expect((await answer.json()).error).toMatchObject({
       code: 'invalid_fields',
-      fields: ['phone', 'gender', 'birthdate', 'height', 'image_1', 'image_2'],
+      fields: ['phone', 'gender', 'birthdate', 'height', 'image_1', 'image_2', 'consent'],
     })
   })
 

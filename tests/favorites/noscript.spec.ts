@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { TalentSummary } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
 import { capitalizeWords } from '../../lib/text/capitalizeWords'
 import { arrived, received } from '../cms'
 import { expect, type Locale, locales, test, typeInto } from '../fixtures'
@@ -7,6 +8,7 @@ import { asNewClient, uniqueTag } from '../forms/forms'
 import { profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
 import { expected, shownName } from '../roster/talents'
+import { brief, briefField, whatsappMessage } from './brief'
 import { favoritesPath } from './favorites'
 
 // The favorites request with JavaScript off (issue 29): a shared link (`?ids=…`) is answered by the Worker
@@ -26,7 +28,8 @@ for (const locale of locales) {
     await field(page, 'favorites.request.name').fill('Rui "Costa" <Luz>')
     await field(page, 'favorites.request.email').fill(email)
     await field(page, 'favorites.request.phone').fill('+55 11 98765-4321')
-    await field(page, 'favorites.request.company').fill('Estúdio Luz')
+    for (const [name, value] of Object.entries(brief))
+      await briefField(page, locale, name as keyof typeof brief).fill(value)
     await field(page, 'favorites.request.message').fill('Campanha sem script.')
   }
   const send = (page: Page) =>
@@ -56,7 +59,24 @@ for (const locale of locales) {
       expect(more).toEqual([])
       expect(entry?.lang).toBe(locale)
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual(asSent(ana, bia))
-      expect(entry?.fields).toMatchObject({ name: 'Rui "Costa" <Luz>', company: 'Estúdio Luz' })
+      expect(entry?.fields).toMatchObject({ name: 'Rui "Costa" <Luz>', ...brief })
+    })
+
+    test('the shared selection goes on WhatsApp as a plain link whose message holds its shareable link', async ({
+      page,
+    }) => {
+      await page.goto(`${favoritesPath(locale)}?ids=${ana.id},987654321,${bia.id}`)
+      const link = region(page).getByRole('link', { name: t('whatsapp.selection'), exact: true })
+      const message = await whatsappMessage(link)
+      expect(message.number).toMatch(/^55\d{10,11}$/)
+      // The talents shown, in order: the link a colleague opens.
+      const origin = new URL(page.url()).origin
+      expect(message.text).toBe(
+        t('whatsapp.selectionText', {
+          site: site.name,
+          url: `${origin}${favoritesPath(locale, [ana.id, bia.id])}`,
+        }),
+      )
     })
 
     test('refused for its email, it comes back with every typed value and the email named; fixed, it arrives once', async ({
@@ -76,7 +96,8 @@ for (const locale of locales) {
       await expect(field(page, 'favorites.request.email')).toHaveValue(email)
       await expect(field(page, 'favorites.request.email')).toHaveAttribute('aria-invalid', 'true')
       await expect(field(page, 'favorites.request.name')).toHaveValue('Rui "Costa" <Luz>')
-      await expect(field(page, 'favorites.request.company')).toHaveValue('Estúdio Luz')
+      for (const [name, value] of Object.entries(brief))
+        await expect(briefField(page, locale, name as keyof typeof brief)).toHaveValue(value)
       await expect(field(page, 'favorites.request.message')).toHaveValue('Campanha sem script.')
       expect(await names(page)).toEqual([capitalizeWords(bia.name)])
       expect(await received(page.request, 'favorites', email)).toEqual([])
@@ -88,6 +109,7 @@ for (const locale of locales) {
       const [entry, ...more] = await arrived(page.request, 'favorites', fixed)
       expect(more).toEqual([])
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual(asSent(bia))
+      expect(entry?.fields).toMatchObject(brief)
     })
 
     test("a profile's “ask for this talent” opens its request; no heart is offered, which could keep nothing", async ({

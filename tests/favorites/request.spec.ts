@@ -6,6 +6,7 @@ import { expect, locales, test, typeInto } from '../fixtures'
 import { asNewClient, refuseToStore, uniqueTag } from '../forms/forms'
 import { text } from '../roster/roster'
 import { expected } from '../roster/talents'
+import { brief, typeBrief, whatsappMessage } from './brief'
 import { openFavorites } from './favorites'
 
 // "Request these models" (issue 10 part 1): the selection becomes a request in the agency's CMS.
@@ -22,9 +23,11 @@ for (const locale of locales) {
         .getByRole('region', { name: t('favorites.request.title') })
         .getByRole('textbox', { name: new RegExp(`^${t(key)}`) })
 
-    test('a shared selection is requested with its talents listed, and arrives with ids and names', async ({
+    test('a shared selection is requested with its talents listed, and arrives with ids, names and its brief', async ({
       page,
+      browserName,
     }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
       await asNewClient(page)
       // The page's clock stops once loaded, so the sent state stays until checked.
       const start = new Date('2026-03-02T12:00:00Z')
@@ -42,8 +45,7 @@ for (const locale of locales) {
       await typeInto(field(page, 'favorites.request.name'), 'Rui Costa')
       await typeInto(field(page, 'favorites.request.email'), email)
       await typeInto(field(page, 'favorites.request.phone'), '+55 11 98765-4321')
-      await typeInto(field(page, 'favorites.request.company'), 'Estúdio Luz')
-      await typeInto(field(page, 'favorites.request.dates'), '10–12/03')
+      await typeBrief(page, locale)
       await typeInto(field(page, 'favorites.request.message'), 'Campanha de verão.')
       await region.getByRole('button', { name: t('forms.send') }).click()
       await expect(region.getByRole('status')).toHaveText(t('forms.success'))
@@ -55,18 +57,38 @@ for (const locale of locales) {
         { id: ana.id, name: capitalizeWords(ana.name) },
         { id: bia.id, name: capitalizeWords(bia.name) },
       ])
-      expect(entry?.fields).toMatchObject({
-        name: 'Rui Costa',
-        phone: '+55 11 98765-4321',
-        company: 'Estúdio Luz',
-      })
-      expect(entry?.fields.message).toContain(`${t('favorites.request.company')}: Estúdio Luz`)
-      expect(entry?.fields.message).toContain(`${t('favorites.request.dates')}: 10–12/03`)
+      // Every field of the brief arrives as a field of its own, and in the message the panel shows.
+      expect(entry?.fields).toMatchObject({ name: 'Rui Costa', phone: '+55 11 98765-4321', ...brief })
+      for (const [name, value] of Object.entries(brief))
+        expect(entry?.fields.message).toContain(
+          `${t(`favorites.request.${name as keyof typeof brief}`)}: ${value}`,
+        )
+    })
+
+    test('the selection goes on WhatsApp as a plain link whose message holds its shareable link', async ({
+      page,
+    }) => {
+      const live = page.waitForResponse('**/api/talents')
+      await openFavorites(page, locale, [ana.id, bia.id])
+      await live
+      const region = page.getByRole('region', { name: t('favorites.request.title') })
+      const link = region.getByRole('link', { name: t('whatsapp.selection'), exact: true })
+      const message = await whatsappMessage(link)
+      expect(message.number).toMatch(/^55\d{10,11}$/)
+      const shared = new URL(page.url())
+      expect(message.text).toContain(`${shared.origin}${shared.pathname}?ids=${ana.id},${bia.id}`)
+      // It opens wa.me with that text (answered here: the suite stays offline).
+      await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+      const [opened] = await Promise.all([page.waitForEvent('popup'), link.click()])
+      await opened.waitForURL(/^https:\/\/wa\.me\//)
+      expect(new URL(opened.url()).searchParams.get('text')).toBe(message.text)
     })
 
     test('missing fields are flagged and nothing is sent; a failure keeps what was typed and the selection', async ({
       page,
+      browserName,
     }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
       await asNewClient(page)
       const live = page.waitForResponse('**/api/talents')
       await openFavorites(page, locale, [ana.id])
@@ -83,11 +105,14 @@ for (const locale of locales) {
       await typeInto(field(page, 'favorites.request.email'), email)
       await typeInto(field(page, 'favorites.request.phone'), '11 98765-4321')
       await typeInto(field(page, 'favorites.request.message'), 'Orçamento')
+      await typeBrief(page, locale)
       await refuseToStore(page, '/api/favorites')
       await send.click()
       await expect(region.getByRole('alert')).toHaveText(t('errors.api.store_failed'))
       await expect(field(page, 'favorites.request.email')).toHaveValue(email)
       await expect(field(page, 'favorites.request.message')).toHaveValue('Orçamento')
+      for (const [name, value] of Object.entries(brief))
+        await expect(field(page, `favorites.request.${name as keyof typeof brief}`)).toHaveValue(value)
       await expect(region.getByRole('listitem')).toHaveText([capitalizeWords(ana.name)])
       expect(await received(page.request, 'favorites', email)).toEqual([])
 
@@ -97,6 +122,7 @@ for (const locale of locales) {
       expect(JSON.parse(entry?.fields.favorites ?? '')).toEqual([
         { id: ana.id, name: capitalizeWords(ana.name) },
       ])
+      expect(entry?.fields).toMatchObject(brief)
     })
   })
 }

@@ -184,6 +184,63 @@ for (const locale of locales) {
       )
     })
 
+    test('consent is asked, never ticked in advance: without it nothing is sent and the box says so', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      await open(page, applyPath(locale))
+      const posts = recordRequests(page, '/api/get-scouted')
+      const form = applicationForm(page, locale)
+      await expect(form.consent).not.toBeChecked()
+      // The privacy notice is linked beside Send, in the page's language.
+      await expect(form.privacy).toHaveAttribute('href', locale === 'pt' ? '/privacidade' : '/en/privacy')
+      await applyAsModel(page, locale, await applicant({ consent: false }))
+      await form.send.click()
+      await expect(form.consent).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.consent).toBeFocused()
+      const said = t('forms.required', { field: t('privacy.consent.short') })
+      await expect(page.getByText(said, { exact: true })).toBeVisible()
+      expect(await errorTextOf(form.consent)).toBe(said)
+      expect(posts).toEqual([])
+      // An adult is asked for no guardian.
+      await expect(form.guardianName).toHaveCount(0)
+      await form.consent.check()
+      await expect(form.consent).not.toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('an applicant of 16 is asked for a guardian’s name and consent; with both, the application arrives', async ({
+      page,
+      browserName,
+    }) => {
+      test.slow(browserName === 'firefox', 'every field typed key by key over WebDriver BiDi')
+      await asNewClient(page)
+      await open(page, applyPath(locale))
+      const posts = recordRequests(page, '/api/get-scouted')
+      const form = applicationForm(page, locale)
+      const birthdate = `01/03/${new Date().getFullYear() - 16}`
+      const data = await applicant({ birthdate })
+      await applyAsModel(page, locale, data)
+      await expect(form.guardianName).toBeVisible()
+      await expect(form.guardianConsent).not.toBeChecked()
+      await form.send.click()
+      await expect(form.guardianName).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.guardianConsent).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.guardianName).toBeFocused()
+      expect(posts).toEqual([])
+      await typeInto(form.guardianName, 'Rita Souza')
+      await form.guardianConsent.check()
+      await form.send.click()
+      await expect(page.getByRole('button', { name: t('forms.sent') })).toBeVisible({ timeout: 15_000 })
+      const [entry, ...more] = await arrived(page.request, 'get-scouted', data.email)
+      expect(more).toEqual([])
+      expect(entry?.fields).toMatchObject({
+        birthdate,
+        consent: 'yes',
+        guardian_name: 'Rita Souza',
+        guardian_consent: 'yes',
+      })
+    })
+
     test('the two photo boxes stay level whatever one of them shows (a preview, an error)', async ({
       page,
     }) => {
@@ -350,6 +407,7 @@ for (const locale of locales) {
         birthdate: '07/03/2001',
         height: '172/5.8',
         bust: '84/33.1',
+        consent: 'yes',
       })
       expect(
         Object.keys(entry?.fields ?? {}).every((k) =>
@@ -369,6 +427,7 @@ for (const locale of locales) {
       for (const control of [form.name, form.phone, form.email, form.birthdate])
         await expect(control).toHaveValue('')
       await expect(form.gender('woman')).not.toBeChecked()
+      await expect(form.consent).not.toBeChecked()
       await expect(form.measurement('height')).toHaveValue('')
       for (const name of ['image_1', 'image_2'] as const) {
         await expect(form.photoName(name)).toHaveText(t('forms.beAModel.noFile'))
@@ -555,6 +614,7 @@ test.describe('be a model with every script blocked', () => {
     await typeInto(page.locator('input[name="birthdate"]'), '01/03/2000')
     await page.locator('input[name="image_1"]').setInputFiles(png.path)
     await page.locator('input[name="image_2"]').setInputFiles(jpeg.path)
+    await page.locator('input[name="consent"]').check()
     await page.getByRole('button', { name: text('en', 'forms.send') }).click()
     await expect(page).toHaveURL(/\/en\/be-a-model#apply-sent$/)
     await expect(page.locator('#apply-sent')).toBeVisible()

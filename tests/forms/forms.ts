@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createTranslator, type DottedKey } from '../../lib/i18n/translator'
+import { site } from '../../lib/site'
 import { sha256 } from '../cms'
 import { expect, type Locale, open, typeInto } from '../fixtures'
 
@@ -179,6 +180,10 @@ export type Applicant = {
   hips?: string
   image_1?: string | undefined
   image_2?: string | undefined
+  /** Whether the applicant ticks the consent box (yes unless told). */
+  consent?: boolean
+  /** Under 18: the guardian's name, and whether they tick their consent. */
+  guardian?: { name: string; consent: boolean }
 }
 
 /** The application form's controls, found as a visitor finds them (by their labels). */
@@ -196,6 +201,10 @@ export function applicationForm(page: Page, locale: Locale) {
       page.getByRole('combobox', { name: t(`forms.beAModel.${name}`), exact: true }),
     photo: (name: 'image_1' | 'image_2') => page.locator(`input[type="file"][name="${name}"]`),
     photoName: (name: 'image_1' | 'image_2') => page.locator(`#apply-${name}-name`),
+    consent: page.getByRole('checkbox', { name: text(locale, 'privacy.consent.label', { site: site.name }) }),
+    guardianName: field('privacy.consent.guardianName'),
+    guardianConsent: page.getByRole('checkbox', { name: t('privacy.consent.guardianConsent'), exact: true }),
+    privacy: page.getByRole('link', { name: t('privacy.link'), exact: true }),
     send: page.getByRole('button', { name: t('forms.send'), exact: true }),
   }
 }
@@ -216,6 +225,11 @@ export async function applyAsModel(page: Page, locale: Locale, applicant: Applic
   }
   if (applicant.image_1) await form.photo('image_1').setInputFiles(applicant.image_1)
   if (applicant.image_2) await form.photo('image_2').setInputFiles(applicant.image_2)
+  if (applicant.guardian) {
+    await typeInto(form.guardianName, applicant.guardian.name)
+    if (applicant.guardian.consent) await form.guardianConsent.check()
+  }
+  if (applicant.consent ?? true) await form.consent.check()
 }
 
 /**

@@ -28,6 +28,10 @@ for (const locale of locales) {
       await form.birthdate.fill('1/3/2004')
       await form.photo('image_1').setInputFiles(png.path)
       await form.photo('image_2').setInputFiles(jpeg.path)
+      // Never ticked in advance, and required by the browser itself.
+      await expect(form.consent).not.toBeChecked()
+      await expect(form.consent).toHaveAttribute('required', '')
+      await form.consent.check()
       await form.send.click()
       await expect(
         page.getByRole('alert').filter({ hasText: text(locale, 'forms.beAModel.phone') }),
@@ -44,6 +48,7 @@ for (const locale of locales) {
       await expect(refilled.gender('man')).toBeChecked()
       await expect(refilled.birthdate).toHaveValue('1/3/2004')
       await expect(refilled.measurement('height')).toHaveValue('172/5.8')
+      await expect(refilled.consent).toBeChecked()
       // Fixed and sent again (the photos chosen again): it arrives once, its date read as the island reads it.
       await refilled.phone.fill('+55 11 98765-4321')
       await refilled.photo('image_1').setInputFiles(png.path)
@@ -54,6 +59,47 @@ for (const locale of locales) {
       expect(more).toEqual([])
       expect(entry?.fields).toMatchObject({ birthdate: '01/03/2004', gender: 'man', height: '172/5.8' })
       expect(entry?.files.map((f) => f.field).sort()).toEqual(['image_1', 'image_2'])
+    })
+
+    test('a 16-year-old’s application without a guardian’s consent is refused by the Worker, and says why; with it, it arrives', async ({
+      page,
+    }) => {
+      await asNewClient(page)
+      const { png, jpeg } = await testPhotos()
+      await page.goto(applyPath(locale))
+      const form = applicationForm(page, locale)
+      const email = `noscript.minor.${uniqueTag()}@example.com`
+      const birthdate = `1/3/${new Date().getFullYear() - 16}`
+      await form.name.fill('Bia Souza')
+      await form.phone.fill('+55 11 98765-4321')
+      await form.email.fill(email)
+      await form.gender('woman').check()
+      await form.birthdate.fill(birthdate)
+      await form.photo('image_1').setInputFiles(png.path)
+      await form.photo('image_2').setInputFiles(jpeg.path)
+      // With no script the page cannot tell an age: the guardian's fields are there for everyone.
+      await form.guardianName.fill('Rita Souza')
+      await form.consent.check()
+      await form.send.click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: text(locale, 'privacy.consent.guardianRefused') }),
+      ).toBeVisible()
+      const refilled = applicationForm(page, locale)
+      await expect(refilled.guardianName).toHaveValue('Rita Souza')
+      await expect(refilled.guardianConsent).toHaveAttribute('aria-invalid', 'true')
+      await expect(refilled.birthdate).toHaveValue(birthdate)
+      await refilled.guardianConsent.check()
+      await refilled.photo('image_1').setInputFiles(png.path)
+      await refilled.photo('image_2').setInputFiles(jpeg.path)
+      await refilled.send.click()
+      await expect(page).toHaveURL(new RegExp(`${applyPath(locale)}#apply-sent$`))
+      const [entry, ...more] = await arrived(page.request, 'get-scouted', email)
+      expect(more).toEqual([])
+      expect(entry?.fields).toMatchObject({
+        consent: 'yes',
+        guardian_name: 'Rita Souza',
+        guardian_consent: 'yes',
+      })
     })
 
     test('a contact sent without script arrives once', async ({ page }) => {

@@ -1,12 +1,14 @@
 // WebKit with scripts off (MiniBrowser's --enable-javascript-markup=false: the page's scripts never run,
 // WebDriver's still do): the pages, the roster's links, the contact form, the comp card, a shared favorites
 // link's request and the profile's cm / in switch work as HTML.
+import { whatsappText } from '../../lib/whatsapp'
 import { arrived } from '../cms'
+import { brief } from '../favorites/brief'
 import { favoritesPath } from '../favorites/favorites'
 import { contactPath, uniqueTag } from '../forms/forms'
 import { profilePath } from '../profile/profile'
 import { text } from '../roster/roster'
-import { expected, profiles } from '../roster/talents'
+import { expected, profiles, shownName } from '../roster/talents'
 import { byRole, expect, field, test, typeInto } from './webkit'
 
 test.use({ javaScript: false })
@@ -58,6 +60,29 @@ test('a shared favorites link is requested with no script: it arrives once with 
   await typeInto(await field(wd, new RegExp(`^${t('favorites.request.email')}`, 'i')), email)
   await typeInto(await field(wd, new RegExp(`^${t('favorites.request.phone')}`, 'i')), '+55 11 98765-4321')
   await typeInto(await field(wd, new RegExp(`^${t('favorites.request.message')}`, 'i')), 'No script.')
+  const briefField = (name: keyof typeof brief) =>
+    field(wd, new RegExp(`^${t(`favorites.request.${name}`)}`, 'i'))
+  for (const [name, value] of Object.entries(brief))
+    await typeInto(await briefField(name as keyof typeof brief), value)
+  // The Worker wrote the selection's shareable link into its WhatsApp link.
+  const whatsapp = await byRole(wd, 'link', t('whatsapp.selection'))
+  expect(whatsappText((await whatsapp.getAttribute('href')) ?? '')).toMatch(
+    new RegExp(`/en/favorites\\?ids=${ana.id},${bia.id}$`),
+  )
+  // Refused for its email (no dot in the domain), it comes back with the brief kept. The field is above,
+  // under the sticky header once the brief was typed: brought to the middle to click.
+  const typo = await field(wd, new RegExp(`^${t('favorites.request.email')}`, 'i'))
+  await typo.scrollIntoView({ block: 'center' })
+  await typeInto(typo, 'rui@example')
+  await (await byRole(wd, 'button', t('forms.send'))).click()
+  // The refusal is the page of the post's answer (its address the form's action).
+  await expect.poll(() => wd.getUrl()).toMatch(/\/api\/favorites$/)
+  for (const [name, value] of Object.entries(brief))
+    expect(await (await briefField(name as keyof typeof brief)).getValue()).toBe(value)
+  const emailField = await field(wd, new RegExp(`^${t('favorites.request.email')}`, 'i'))
+  // Focused by the refusal (autofocus) and scrolled under the sticky header: brought to the middle to click.
+  await emailField.scrollIntoView({ block: 'center' })
+  await typeInto(emailField, email)
   await (await byRole(wd, 'button', t('forms.send'))).click()
   await expect
     .poll(() => wd.getUrl())
@@ -68,6 +93,21 @@ test('a shared favorites link is requested with no script: it arrives once with 
     ana.id,
     bia.id,
   ])
+  expect(entry?.fields).toMatchObject(brief)
+})
+
+test('a profile’s WhatsApp link asks about its talent with no script', async ({ wd }) => {
+  const [ana] = expected({ category: 'mainboard' })
+  if (!ana) throw new Error('The committed demo data lacks a mainboard talent')
+  await wd.url(profilePath(ana, 'en'))
+  const name = shownName(ana.name)
+  const link = await byRole(wd, 'link', text('en', 'whatsapp.ask', { name }))
+  const message = whatsappText((await link.getAttribute('href')) ?? '') ?? ''
+  expect(message).toMatch(
+    new RegExp(
+      `^${text('en', 'whatsapp.askText', { name, url: '' })}https?://[^/]+${profilePath(ana, 'en')}$`,
+    ),
+  )
 })
 
 test("the profile's cm / in switch works with no script", async ({ wd }) => {

@@ -5,6 +5,7 @@
 // the field to fix named. The same as tests/shell/beforeScript, tests/roster/noscript,
 // tests/profile/book and tests/forms/noscript do in Chromium, as few flows (each a fresh MiniBrowser).
 import type { Profile } from '../../lib/schemas/snapshot'
+import { site } from '../../lib/site'
 import { watchUrl } from '../../lib/video'
 import { arrived } from '../cms'
 import { siteSnapshot } from '../fixtures'
@@ -360,6 +361,7 @@ test('a refused application keeps every typed value and names the field; fixed, 
       await wd.$('input[type="file"][name="image_1"]').addValue(png.path)
       await wd.$('input[type="file"][name="image_2"]').addValue(jpeg.path)
     },
+    consent: await byRole(wd, 'checkbox', t('privacy.consent.label', { site: site.name })),
     send: await byRole(wd, 'button', exactly(t('forms.send'))),
   })
   await wd.setWindowSize(...phone)
@@ -372,6 +374,7 @@ test('a refused application keeps every typed value and names the field; fixed, 
   await typed.man.click()
   await typeInto(typed.birthdate, '1/3/2004')
   await typed.photos()
+  await typed.consent.click()
   await typed.send.click()
 
   // Back as its page: the phone named, the photos to choose again, every typed value kept.
@@ -391,6 +394,7 @@ test('a refused application keeps every typed value and names the field; fixed, 
   expect(await refilled.man.isSelected()).toBe(true)
   expect(await refilled.birthdate.getValue()).toBe('1/3/2004')
   expect(await refilled.height.getValue()).toBe('172/5.8')
+  expect(await refilled.consent.isSelected()).toBe(true)
 
   await typeInto(refilled.phone, '+55 11 98765-4321')
   await refilled.photos()

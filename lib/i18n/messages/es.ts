@@ -8,9 +8,11 @@ import * as favorites from './favorites'
 import * as forms from './forms'
 import type { PtMessages } from './index'
 import * as news from './news'
+import * as privacy from './privacy'
 import * as profile from './profile'
 import * as roster from './roster'
 import * as seo from './seo'
+import * as whatsapp from './whatsapp'
 
 // The Spanish messages: a complete set (the compiler checks its keys against Portuguese), never offered in
 // menus or routes. Imported only where it is read (tests), so no page ships it.
@@ -26,4 +28,6 @@ export const es: Messages<PtMessages> = {
   favorites: favorites.es,
   compCard: compCard.es,
   seo: seo.es,
+  privacy: privacy.es,
+  whatsapp: whatsapp.es,
 }

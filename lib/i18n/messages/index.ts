@@ -8,9 +8,11 @@ import * as errors from './errors'
 import * as favorites from './favorites'
 import * as forms from './forms'
 import * as news from './news'
+import * as privacy from './privacy'
 import * as profile from './profile'
 import * as roster from './roster'
 import * as seo from './seo'
+import * as whatsapp from './whatsapp'
 
 // One file per area so that several people can add keys without touching the same file; a new area
 // is imported here and added to each locale.
@@ -26,6 +28,8 @@ const pt = {
   favorites: favorites.pt,
   compCard: compCard.pt,
   seo: seo.pt,
+  privacy: privacy.pt,
+  whatsapp: whatsapp.pt,
 } as const
 
 /** The Portuguese messages: the source of truth for keys, which every other language must match. */
@@ -49,5 +53,7 @@ export const messages: { pt: PtMessages } & Record<Exclude<Locale, 'pt'>, Messag
     favorites: favorites.en,
     compCard: compCard.en,
     seo: seo.en,
+    privacy: privacy.en,
+    whatsapp: whatsapp.en,
   },
 }

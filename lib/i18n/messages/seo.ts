@@ -18,6 +18,7 @@ export const pt = {
     contact: 'Contato',
     beAModel: 'Seja um modelo',
     favorites: 'Favoritos',
+    privacy: 'Privacidade',
     notFound: 'Página não encontrada',
     error: 'Erro',
   },
@@ -33,6 +34,8 @@ export const pt = {
     contact: 'Fale com a {{site}}: contratações, parcerias e dúvidas. Endereço, e-mail e telefone.',
     beAModel: 'Quer ser modelo? Envie a sua inscrição com duas fotos para a equipe de new faces da {{site}}.',
     favorites: 'A sua seleção de talentos favoritos da {{site}}.',
+    privacy:
+      'Como a {{site}} trata os dados enviados pelos formulários do site: o que guarda, por quanto tempo e os seus direitos.',
   },
 } as const
 
@@ -51,6 +54,7 @@ export const en: Messages<typeof pt> = {
     contact: 'Contact',
     beAModel: 'Be a model',
     favorites: 'Favorites',
+    privacy: 'Privacy',
     notFound: 'Page not found',
     error: 'Error',
   },
@@ -66,6 +70,8 @@ export const en: Messages<typeof pt> = {
     contact: 'Get in touch with {{site}}: bookings, partnerships and questions. Address, email and phone.',
     beAModel: "Want to be a model? Send your application with two photos to {{site}}'s new faces team.",
     favorites: 'Your selection of favorite talents from {{site}}.',
+    privacy:
+      'How {{site}} handles the data sent through the site’s forms: what it keeps, for how long, and your rights.',
   },
 }
 
@@ -84,6 +90,7 @@ export const es: Messages<typeof pt> = {
     contact: 'Contacto',
     beAModel: 'Sé modelo',
     favorites: 'Favoritos',
+    privacy: 'Privacidad',
     notFound: 'Página no encontrada',
     error: 'Error',
   },
@@ -99,5 +106,7 @@ export const es: Messages<typeof pt> = {
     contact: 'Habla con {{site}}: contrataciones, colaboraciones y consultas. Dirección, correo y teléfono.',
     beAModel: '¿Quieres ser modelo? Envía tu solicitud con dos fotos al equipo de new faces de {{site}}.',
     favorites: 'Tu selección de talentos favoritos de {{site}}.',
+    privacy:
+      'Cómo {{site}} trata los datos enviados por los formularios del sitio: qué guarda, por cuánto tiempo y tus derechos.',
   },
 }

@@ -5,6 +5,7 @@ import { CompCardPrint } from '../../../components/compCard/CompCardPrint'
 import { ProfileIsland } from '../../../components/profile/ProfileIsland'
 import { personJsonLd } from '../../../components/profile/personJsonLd'
 import { absoluteUrl, Seo } from '../../../components/shell/Seo'
+import { useWhatsApp } from '../../../components/shell/useSocial'
 import { useLocale, useT } from '../../../lib/i18n/useT'
 import { talentPath } from '../../../lib/routes/talentRoute'
 import { site } from '../../../lib/site'
@@ -16,6 +17,7 @@ export default function Page() {
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
+  const whatsapp = useWhatsApp()
   return (
     <>
       <Seo
@@ -24,7 +26,7 @@ export default function Page() {
         image={profile.cover2 ?? profile.cover}
         jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
-      <ProfileIsland profile={profile} />
+      <ProfileIsland profile={profile} whatsapp={whatsapp} />
       {/* The comp card, outside the island (never hydrated): hidden on screen, what the page prints. */}
       <CompCardPrint preview>
         <CompCard profile={profile} />

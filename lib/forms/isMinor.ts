@@ -1,4 +1,4 @@
-import { ageInYears, isPlausibleBirthdate, parseBirthdate } from '../../lib/age'
+import { ageInYears, isPlausibleBirthdate, parseBirthdate } from '../age'
 
 /**
  * Whether a typed dd/MM/yyyy birthdate makes the applicant under 18 (the guardian notice); false while
