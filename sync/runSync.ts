@@ -6,6 +6,7 @@ import { type Credentials, createUpstream } from '../lib/upstream'
 import { buildVersion } from './buildVersion'
 import { brokenPostLinks } from './checkPostLinks'
 import type { Content } from './content'
+import { addLinkPreviews, directoryStore } from './linkPreviews'
 import { mirrorMedia, writeUrlTable } from './mirrorMedia'
 import { problemLine } from './problems'
 import { type Progress, silentProgress } from './progress'
@@ -131,8 +132,18 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
       warn,
       ...(o.fetch ? { fetch: o.fetch } : {}),
     })
-    content = mirrored.content
-    media = { images: mirrored.images, written: mirrored.written, bytes: mirrored.bytes }
+    const previews = await addLinkPreviews(mirrored.content, {
+      store: directoryStore(o.mirror.mediaDir),
+      concurrency,
+      progress,
+      warn,
+    })
+    content = previews.content
+    media = {
+      images: mirrored.images,
+      written: mirrored.written + previews.made,
+      bytes: mirrored.bytes + previews.bytes,
+    }
     mirroredUrls = mirrored.urls
     validateContent(content)
   }

@@ -34,6 +34,11 @@ export const pt = {
     beAModel: 'Quer ser modelo? Envie a sua inscrição com duas fotos para a equipe de new faces da {{site}}.',
     favorites: 'A sua seleção de talentos favoritos da {{site}}.',
   },
+  /** The alt text of a page's link preview (og:image:alt). */
+  imageAlt: {
+    profile: '{{name}}: rosto e foto do book, com o nome, na {{site}}',
+    selection: 'Rostos de uma seleção de talentos da {{site}}',
+  },
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -67,6 +72,10 @@ export const en: Messages<typeof pt> = {
     beAModel: "Want to be a model? Send your application with two photos to {{site}}'s new faces team.",
     favorites: 'Your selection of favorite talents from {{site}}.',
   },
+  imageAlt: {
+    profile: '{{name}}: face and a book photo, with the name, at {{site}}',
+    selection: 'Faces of a selection of talents from {{site}}',
+  },
 }
 
 export const es: Messages<typeof pt> = {
@@ -99,5 +108,9 @@ export const es: Messages<typeof pt> = {
     contact: 'Habla con {{site}}: contrataciones, colaboraciones y consultas. Dirección, correo y teléfono.',
     beAModel: '¿Quieres ser modelo? Envía tu solicitud con dos fotos al equipo de new faces de {{site}}.',
     favorites: 'Tu selección de talentos favoritos de {{site}}.',
+  },
+  imageAlt: {
+    profile: '{{name}}: rostro y foto del book, con el nombre, en {{site}}',
+    selection: 'Rostros de una selección de talentos de {{site}}',
   },
 }
