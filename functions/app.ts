@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { is } from 'superstruct'
 import { apiPaths, apiPrefix, formApiPaths } from '../lib/http/api'
 import { codeOfStatus, ErrorBody } from '../lib/http/apiErrors'
+import { selectionPreviewPrefix } from '../lib/media/linkPreview'
 import { ApiError, internalError } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
@@ -11,9 +12,13 @@ import { favorites } from './routes/favorites'
 import { getScouted } from './routes/getScouted'
 import { health } from './routes/health'
 import { notFoundPage, pages } from './routes/pages'
+import { selectionPreview } from './routes/selectionPreview'
 import { talents } from './routes/talents'
 import { createServices } from './services'
 import type { AppEnv, AppOptions } from './types'
+
+/** Where a shared selection's link preview is answered (wrangler.toml runs the Worker first there). */
+const selectionPreviewRoute = selectionPreviewPrefix.replace(/\/$/, '')
 
 /** The routes that take a form submission (POST only). */
 const formRoutes: ReadonlySet<string> = new Set(formApiPaths)
@@ -41,6 +46,7 @@ export function createApp(options: AppOptions = {}, services = createServices(op
       }
       throw new ApiError(404, 'not_found', 'No such API route.')
     })
+    .route(selectionPreviewRoute, selectionPreview)
     .route('/', pages)
 
   app.onError(async (error, c) => {
