@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { linkPreview } from '../../lib/media/linkPreview'
-import { talentPath } from '../../lib/routes/talentRoute'
 import { urlFor } from '../../lib/routes'
+import { talentPath } from '../../lib/routes/talentRoute'
 import { expect, fetchHtml, inDemo, locales, siteSnapshot, test } from '../fixtures'
 
 // What WhatsApp, iMessage, Facebook, X and LinkedIn show of a shared link: its og:image, which must be a
@@ -63,7 +63,9 @@ for (const locale of locales) {
     const { html } = await fetchHtml(page, `${urlFor({ screen: 'favorites' }, locale)}?ids=${ids.join(',')}`)
     const image = ogImage(html)
     // Its first three talents, by id, in the link's order.
-    expect(image.pathname).toMatch(new RegExp(`^/media/selection/${ids.slice(0, 3).join('-')}\\.[0-9a-f]{8}\\.jpg$`))
+    expect(image.pathname).toMatch(
+      new RegExp(`^/media/selection/${ids.slice(0, 3).join('-')}\\.[0-9a-f]{8}\\.jpg$`),
+    )
     expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual(['1200', '630'])
     expect(meta(html, 'og:image:alt')).toBeTruthy()
     const { bytes, ...seen } = await picture(page.request, image)
