@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { is } from 'superstruct'
 import { apiPaths, apiPrefix, formApiPaths } from '../lib/http/api'
 import { codeOfStatus, ErrorBody } from '../lib/http/apiErrors'
+import { selectionPreviewPrefix } from '../lib/media/linkPreview'
 import { ApiError, internalError } from './errors'
 import { securityHeaders } from './middleware/securityHeaders'
 import { contact } from './routes/contact'
@@ -12,9 +13,13 @@ import { getScouted } from './routes/getScouted'
 import { health } from './routes/health'
 import { media } from './routes/media'
 import { notFoundPage, pages } from './routes/pages'
+import { selectionPreview } from './routes/selectionPreview'
 import { talents } from './routes/talents'
 import { createServices } from './services'
 import type { AppEnv, AppOptions } from './types'
+
+/** Where a shared selection's link preview is answered (wrangler.toml runs the Worker first there). */
+const selectionPreviewRoute = selectionPreviewPrefix.replace(/\/$/, '')
 
 /** The routes that take a form submission (POST only). */
 const formRoutes: ReadonlySet<string> = new Set(formApiPaths)
@@ -33,6 +38,7 @@ export function createApp(options: AppOptions = {}, services = createServices(op
     .route(apiPaths.favorites, favorites)
     .route(apiPaths.adminDeliveries, deliveries)
     .route(apiPaths.talents, talents)
+    .route(selectionPreviewRoute, selectionPreview)
     .route('/media', media)
     .all(`${apiPrefix}*`, (c) => {
       // The form routes answer POST only: any other method on them is told so, not "no such route".

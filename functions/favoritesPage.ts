@@ -3,12 +3,15 @@ import { plainRequestMarks, sharedQuery, toFavorite } from '../lib/favorites/sha
 import type { Locale } from '../lib/i18n/locales'
 import { createTranslator } from '../lib/i18n/translator'
 import { islandAttr } from '../lib/islands/islandAttr'
+import { linkPreview } from '../lib/media/linkPreview'
 import { coverPriority, withPriority } from '../lib/roster/cardTemplate'
 import type { RosterCard } from '../lib/roster/rosterCards'
 import { urlFor } from '../lib/routes'
 import { site } from '../lib/site'
+import { escapeHtml } from '../lib/text/escapeHtml'
 import { whatsappHref, whatsappNumber } from '../lib/whatsapp'
 import { siteCards } from './rosterPage'
+import { selectionPreviewOf } from './selectionPreview'
 import type { AppEnv } from './types'
 
 // A shared favorites link (`/favoritos?ids=1,2,3`, `/en/favorites?ids=…`) answered with its request in the
@@ -51,7 +54,32 @@ export async function favoritesPage(
   const shown = ids.flatMap((id) => byId.get(id) ?? [])
   const missing = ids.length - shown.length
   const t = createTranslator(locale)
+  // The link's preview shows its talents' faces (functions/selectionPreview.ts), not the site's picture.
+  const preview = await selectionPreviewOf(
+    c,
+    shown.map((card) => card.id),
+  )
   const rewritten = new HTMLRewriter()
+    .on('meta[property="og:image"]', {
+      element: (el) => {
+        // On the origin the page names itself with (its canonical's, the build's SITE_URL).
+        if (preview)
+          el.setAttribute('content', new URL(preview, el.getAttribute('content') ?? c.req.url).href)
+      },
+    })
+    .on('meta[property="og:image:width"]', {
+      element: (el) => {
+        if (preview) el.setAttribute('content', String(linkPreview.width))
+      },
+    })
+    .on('meta[property="og:image:height"]', {
+      element: (el) => {
+        if (!preview) return
+        el.setAttribute('content', String(linkPreview.height))
+        const alt = escapeHtml(t('seo.imageAlt.selection', { site: site.name }))
+        el.after(`<meta property="og:image:alt" content="${alt}">`, { html: true })
+      },
+    })
     .on(`[${islandAttr.name}="favorites"]`, {
       // Its HTML is no render of its props any more: rendered afresh when it wakes, from the talents found
       // here (its request is there from its first render, and what was typed in this one is handed over).

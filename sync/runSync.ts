@@ -10,6 +10,7 @@ import { type Credentials, createUpstream } from '../lib/upstream'
 import { buildVersion } from './buildVersion'
 import { brokenPostLinks } from './checkPostLinks'
 import type { Content } from './content'
+import { addLinkPreviews, previewStore } from './linkPreviews'
 import type { MediaStore } from './mediaStore'
 import { mirrorMedia } from './mirrorMedia'
 import { problemLine } from './problems'
@@ -153,11 +154,17 @@ export async function runSync(o: SyncOptions): Promise<SyncSummary> {
       warn,
       ...(o.fetch ? { fetch: o.fetch } : {}),
     })
-    content = mirrored.content
+    const previews = await addLinkPreviews(mirrored.content, {
+      store: previewStore(o.mirror.store, o.mirror.cacheDir),
+      concurrency,
+      progress,
+      warn,
+    })
+    content = previews.content
     media = {
       images: mirrored.images,
-      written: mirrored.written,
-      bytes: mirrored.bytes,
+      written: mirrored.written + previews.made,
+      bytes: mirrored.bytes + previews.bytes,
       reused: mirrored.reused,
       store: o.mirror.store.name,
     }

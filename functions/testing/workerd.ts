@@ -10,7 +10,7 @@
 // waiting the delays. docs/decisions/0052-worker-tests-in-workerd.md, 0056-every-worker-test-in-workerd.md.
 
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { build } from 'esbuild'
 import {
   convertV4MiniflareOptions,
@@ -111,8 +111,29 @@ async function serveAssets(request: MiniflareRequest): Promise<MiniflareResponse
   return there(answer ?? html(path.startsWith('/en/') ? '404 en' : '404 pt', 404))
 }
 
+/** WebAssembly modules the Worker imports (its JPEG codec), as wrangler bundles them: modules of their own. */
+const wasmModules = new Map<string, string>()
+
 const bundle = async () => {
   const out = await build({
+    plugins: [
+      {
+        name: 'wasm-modules',
+        setup(b) {
+          b.onResolve({ filter: /\.wasm$/ }, async (args) => {
+            if (args.pluginData === 'wasm-module') return undefined // this plugin's own lookup of the file
+            const found = await b.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              pluginData: 'wasm-module',
+            })
+            const name = basename(found.path)
+            wasmModules.set(name, found.path)
+            return { path: `./${name}`, external: true }
+          })
+        },
+      },
+    ],
     entryPoints: [join(import.meta.dirname, 'testWorker.ts')],
     bundle: true,
     format: 'esm',
@@ -158,7 +179,14 @@ function workerd(): Promise<Miniflare> {
   platform ??= bundle().then(async (script) => {
     const mf = new Miniflare(
       convertV4MiniflareOptions({
-        modules: [{ type: 'ESModule', path: 'worker.js', contents: script }],
+        modules: [
+          { type: 'ESModule', path: 'worker.js', contents: script },
+          ...[...wasmModules].map(([name, path]) => ({
+            type: 'CompiledWasm' as const,
+            path: name,
+            contents: readFileSync(path),
+          })),
+        ],
         compatibilityDate,
         r2Buckets: ['SUBMISSIONS', 'MEDIA'],
         images: { binding: 'IMAGES' },

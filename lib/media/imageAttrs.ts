@@ -58,8 +58,12 @@ export function intrinsicSize(url: string): { width: number; height: number } | 
   return width > 0 && height > 0 ? { width, height } : null
 }
 
-/** A file name of the media store: `<hash16>.` then its size or width and extension (no path, no `..`). */
-export const mediaNamePattern = /^[0-9a-f]{16}\.(?:\d+x\d+\.[a-z0-9]+|\d+w\.webp|[a-z0-9]+)$/
+/**
+ * A file name of the media store: `<hash16>.` then its size or width and extension, or a face tile's
+ * `face<v>.<W>x<H>.jpg` (lib/media/linkPreview.ts); no path, no `..`.
+ */
+export const mediaNamePattern =
+  /^[0-9a-f]{16}\.(?:\d+x\d+\.[a-z0-9]+|\d+w\.webp|face\d+\.\d+x\d+\.jpg|[a-z0-9]+)$/
 
 /** The path prefix under which the Worker serves the media store (R2) and its transforms. */
 export const mediaPrefix = '/media/'

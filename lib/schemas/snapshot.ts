@@ -85,6 +85,11 @@ export const Profile = assign(
     /** Composites (comp card images). */
     compo: array(Image),
     videos: array(Video),
+    /**
+     * Its link preview (og:image): a 1,200 × 630 JPEG under `/media/` made by the sync from its photos
+     * (sync/linkPreviews.ts); absent when the sync did not mirror the media.
+     */
+    preview: optional(string()),
   }),
 )
 export type Profile = Infer<typeof Profile>

@@ -20,7 +20,8 @@ export default function Page() {
   const { post, alternates } = useData<Data>()
   const { locale } = usePageContext()
   const t = useT()
-  const image = post.slides[0] ?? (post.cover?.kind === 'image' ? post.cover.src : null)
+  // Its link preview is its cover; a post whose cover is a video shows its first slide.
+  const image = post.cover?.kind === 'image' ? post.cover.src : (post.slides[0] ?? null)
   const url = alternates[locale]
   return (
     <article className="post">
@@ -28,6 +29,7 @@ export default function Page() {
         title={post.title}
         description={post.description || post.title}
         image={image}
+        imageAlt={image ? post.title : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'Article',

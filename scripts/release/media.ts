@@ -23,7 +23,11 @@ export async function sweepMedia(
   const kept = new Set<string>()
   for (const r of releases)
     for (const name of referencedMedia((await snapshots.bundle(r.version)).files.values())) kept.add(name)
-  const deleted = (await media.list()).filter((name) => !kept.has(name)).sort()
+  // A face tile is named by its cover's hash (lib/media/linkPreview.ts): kept with the cover.
+  const covers = new Set([...kept].map((name) => name.slice(0, 16)))
+  const deleted = (await media.list())
+    .filter((name) => !kept.has(name) && !(name.includes('.face') && covers.has(name.slice(0, 16))))
+    .sort()
   await media.delete(deleted)
   return { kept: kept.size, deleted }
 }

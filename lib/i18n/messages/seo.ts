@@ -37,6 +37,11 @@ export const pt = {
     privacy:
       'Como a {{site}} trata os dados enviados pelos formulários do site: o que guarda, por quanto tempo e os seus direitos.',
   },
+  /** The alt text of a page's link preview (og:image:alt). */
+  imageAlt: {
+    profile: '{{name}}: rosto e foto do book, com o nome, na {{site}}',
+    selection: 'Rostos de uma seleção de talentos da {{site}}',
+  },
 } as const
 
 export const en: Messages<typeof pt> = {
@@ -73,6 +78,10 @@ export const en: Messages<typeof pt> = {
     privacy:
       'How {{site}} handles the data sent through the site’s forms: what it keeps, for how long, and your rights.',
   },
+  imageAlt: {
+    profile: '{{name}}: face and a book photo, with the name, at {{site}}',
+    selection: 'Faces of a selection of talents from {{site}}',
+  },
 }
 
 export const es: Messages<typeof pt> = {
@@ -108,5 +117,9 @@ export const es: Messages<typeof pt> = {
     favorites: 'Tu selección de talentos favoritos de {{site}}.',
     privacy:
       'Cómo {{site}} trata los datos enviados por los formularios del sitio: qué guarda, por cuánto tiempo y tus derechos.',
+  },
+  imageAlt: {
+    profile: '{{name}}: rostro y foto del book, con el nombre, en {{site}}',
+    selection: 'Rostros de una selección de talentos de {{site}}',
   },
 }

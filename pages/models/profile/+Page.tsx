@@ -13,7 +13,7 @@ import { displayName } from '../../../lib/text/displayName'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { profile } = useData<Data>()
+  const { profile, preview } = useData<Data>()
   const t = useT()
   const locale = useLocale()
   const name = displayName(profile.name)
@@ -23,7 +23,8 @@ export default function Page() {
       <Seo
         title={t('seo.sections.profile', { name })}
         description={t('seo.descriptions.profile', { name, site: site.name })}
-        image={profile.cover2 ?? profile.cover}
+        image={preview ?? profile.cover2 ?? profile.cover}
+        imageAlt={preview ? t('seo.imageAlt.profile', { name, site: site.name }) : undefined}
         jsonLd={personJsonLd(profile, absoluteUrl(talentPath(profile, locale)))}
       />
       <ProfileIsland profile={profile} whatsapp={whatsapp} />
