@@ -1,7 +1,25 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+
+/**
+ * The Worker's WebAssembly modules (functions/jpegCodec.ts: mozjpeg, bundled by wrangler) are loaded only
+ * in workerd, where the Worker's tests run it (functions/testing/workerd.ts bundles them). A Node test that
+ * imports a module next to them gets an empty stand-in, never run: Node cannot import `.wasm` as wrangler does.
+ */
+function workerWasmInNode(): Plugin {
+  const stub = '\0worker-wasm'
+  return {
+    name: 'worker-wasm-in-node',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith('.wasm') ? stub : undefined),
+    load: (id) => (id === stub ? 'export default undefined' : undefined),
+  }
+}
 
 // Unit tests sit beside their code; Playwright specs live in tests/ and are not Vitest's.
 export default defineConfig({
+  plugins: [workerWasmInNode()],
+  // The site's origin the build defines (vite.config.ts), for components rendered by unit tests.
+  define: { __SITE_ORIGIN__: JSON.stringify('http://localhost:8787') },
   test: {
     include: ['{lib,sync,cms,functions,components,pages,renderer,scripts}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,

@@ -12,7 +12,8 @@ import { built, builtUrl, harness } from './testing/workerd'
 // page to fetch. The page is React's own render (the island the build prerenders), rewritten by workerd's
 // HTMLRewriter; each rewritten part must be what React renders for the live profile.
 
-const snapshotProfile = JSON.parse(
+// The profile as its page hands it to the island: its link preview apart (pages/models/profile/+data.ts).
+const { preview: _preview, ...snapshotProfile } = JSON.parse(
   readFileSync(join(import.meta.dirname, `../data/profiles/${built.id}.json`), 'utf8'),
 ) as Profile
 

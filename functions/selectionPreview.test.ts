@@ -6,15 +6,17 @@ import { builtRoster } from './snapshot'
 import { type Assets, harness } from './testing/workerd'
 
 // A shared selection's link preview, composed by the Worker in workerd (functions/selectionPreview.ts,
-// functions/routes/selectionPreview.ts) from the face tiles the sync stores beside the mirrored photos,
-// here served as the assets would: the mirror's URL table names each talent's cover file, whose hash
-// names its tile.
+// functions/routes/selectionPreview.ts) from the face tiles the sync stores in the media store beside the
+// mirrored photos (R2: docs/decisions/0061): a talent's cover names its tile by its hash.
 
-const talents = builtRoster.slice(0, 5)
+// Five talents with covers of their own (the demo's photos come from a shared pool, and a tile is its cover's).
+const talents = builtRoster
+  .filter((t, i, all) => t.cover !== null && all.findIndex((o) => o.cover === t.cover) === i)
+  .slice(0, 5)
 const [first, second, third, fourth] = talents
 if (!first || !second || !third || !fourth) throw new Error('the build has fewer than 4 talents')
 
-/** Each talent's mirrored cover, as the sync's table names it, and a tile of one colour per talent. */
+/** A tile of one colour per talent, stored under the name its cover gives it. */
 const colours = [
   { r: 220, g: 30, b: 30 },
   { r: 30, g: 200, b: 30 },
@@ -22,12 +24,6 @@ const colours = [
   { r: 220, g: 200, b: 30 },
   { r: 30, g: 200, b: 220 },
 ]
-const mirrored = new Map(
-  talents.map((t, i) => [
-    t.cover ?? '',
-    `/media/${(0xabc000 + i).toString(16).padStart(16, '0')}.800x1067.webp`,
-  ]),
-)
 const tiles = new Map<string, Buffer>(
   await Promise.all(
     talents.map(async (t, i) => {
@@ -36,13 +32,13 @@ const tiles = new Map<string, Buffer>(
       })
         .jpeg({ quality: 80 })
         .toBuffer()
-      return [`/media/${faceTileName(mirrored.get(t.cover ?? '') ?? null)}`, bytes] as const
+      return [faceTileName(t.cover) ?? '', bytes] as const
     }),
   ),
 )
 const face = (t: (typeof talents)[number]) => ({
   id: t.id,
-  tile: faceTileName(mirrored.get(t.cover ?? '') ?? null) ?? '',
+  tile: faceTileName(t.cover) ?? '',
 })
 
 const cards: RosterCardsFile = {
@@ -68,9 +64,6 @@ const favoritesPage = `<!doctype html><html lang="pt"><head>
 </head><body></body></html>`
 
 const assets: Assets = (path) => {
-  if (path === '/media/urls.json') return Response.json(Object.fromEntries(mirrored))
-  const tile = tiles.get(path)
-  if (tile) return new Response(new Uint8Array(tile), { headers: { 'content-type': 'image/jpeg' } })
   if (path === '/favoritos') return new Response(favoritesPage, { headers: { 'content-type': 'text/html' } })
   if (path === rosterCardsAsset.pt) return Response.json(cards)
   return undefined
@@ -84,9 +77,17 @@ async function colourAt(jpeg: Uint8Array, x: number) {
 const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
   Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 40
 
+/** A harness whose media store holds the tiles (`over`: other pictures under the same names). */
+async function withTiles(over?: Map<string, Buffer>) {
+  const h = harness({}, { assets })
+  for (const [name, bytes] of over ?? tiles)
+    await h.call('putMedia', name, bytes.toString('base64'), 'image/jpeg')
+  return h
+}
+
 describe('GET /media/selection/…: a shared selection’s link preview', () => {
   it("is a 1,200 × 630 JPEG within 300 KB of its three talents' faces, side by side in order", async () => {
-    const h = harness({}, { assets })
+    const h = await withTiles()
     const path = selectionPreviewPath([second, first, third].map(face))
     const res = await h.request(path)
     expect(res.status).toBe(200)
@@ -99,11 +100,15 @@ describe('GET /media/selection/…: a shared selection’s link preview', () => 
     expect(near(await colourAt(jpeg, 200), colours[1] ?? colours[0] ?? { r: 0, g: 0, b: 0 })).toBe(true)
     expect(near(await colourAt(jpeg, 600), colours[0] ?? { r: 0, g: 0, b: 0 })).toBe(true)
     expect(near(await colourAt(jpeg, 1000), colours[2] ?? { r: 0, g: 0, b: 0 })).toBe(true)
-    // Composed once: the next request is the edge cache's, without reading the tiles again.
-    const reads = h.read.length
+    // Composed once: with other pictures under the tiles' names, the next request is still the edge cache's.
+    const black = await sharp({
+      create: { ...linkPreview.tile, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .jpeg()
+      .toBuffer()
+    for (const name of tiles.keys()) await h.call('putMedia', name, black.toString('base64'), 'image/jpeg')
     const cached = await h.request(path)
     expect(new Uint8Array(await cached.arrayBuffer())).toEqual(jpeg)
-    expect(h.read.length).toBe(reads)
   })
 
   it('shows the first three of a longer selection: its address is a 302 to theirs', async () => {
@@ -116,7 +121,7 @@ describe('GET /media/selection/…: a shared selection’s link preview', () => 
   })
 
   it('centres one face on the paper', async () => {
-    const h = harness({}, { assets })
+    const h = await withTiles()
     const res = await h.request(selectionPreviewPath([face(fourth)]))
     const jpeg = new Uint8Array(await res.arrayBuffer())
     expect(near(await colourAt(jpeg, 600), colours[3] ?? { r: 0, g: 0, b: 0 })).toBe(true)

@@ -7,6 +7,11 @@ import { cmsOrigin, errorOf, type Harness, harness } from './testing/workerd'
 
 const data = join(import.meta.dirname, '../data')
 const snapshot = (file: string) => JSON.parse(readFileSync(join(data, file), 'utf8'))
+/** A profile file as the live API answers it: without its link preview, which is the page head's (0072). */
+const builtProfile = (id: number | undefined) => {
+  const { preview: _preview, ...profile } = snapshot(`profiles/${id}.json`)
+  return profile
+}
 
 const newcomer = {
   id: 9100,
@@ -106,7 +111,7 @@ describe('GET /api/talents/:id', () => {
     const [first] = snapshot('talents.json') as { id: number }[]
     const res = await harness().request(`/api/talents/${first?.id}`)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual(snapshot(`profiles/${first?.id}.json`))
+    expect(await res.json()).toEqual(builtProfile(first?.id))
   })
 
   it('carries the followers the sync counted, without asking the platform on the visitor’s time', async () => {
@@ -116,7 +121,7 @@ describe('GET /api/talents/:id', () => {
     const h = harness()
     const live = (await (await h.request(`/api/talents/${counted?.id}`)).json()) as { followers?: number }
     expect(live.followers).toBe(counted?.followers)
-    expect(live).toEqual(snapshot(`profiles/${counted?.id}.json`))
+    expect(live).toEqual(builtProfile(counted?.id))
     expect(h.calls.some((c) => c.includes('/api/agency/instagram'))).toBe(false)
   })
 
@@ -340,7 +345,8 @@ describe('live data from an account with its own category ids and rough records 
       id: 1402,
       name: 'Helena Prado',
       categories: ['image'],
-      cover: expect.stringMatching(/\/uploads\/talents\/1402\/cover-800x1067\.jpg$/),
+      // A CMS image the sync has not mirrored: the Worker's transform of it (docs/decisions/0061).
+      cover: cmsImageUrl(`${cmsOrigin}/uploads/talents/1402/cover-800x1067.jpg`),
     })
   })
 })
