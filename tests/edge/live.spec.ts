@@ -11,7 +11,7 @@ type Summary = { id: number; name: string; slug: string; categories: string[]; c
 test.describe('GET /api/talents and /api/talents/:id', () => {
   test('answer the live roster and a profile, as the snapshot has them', async ({ request }) => {
     // Media URLs name the CMS instance that answered (CMS_PORT may differ from the synced one): paths only.
-    const local = (t: Summary) => ({ ...t, cover: t.cover && new URL(t.cover).pathname })
+    const local = (t: Summary) => ({ ...t, cover: t.cover && new URL(t.cover, 'http://site.test').pathname })
     const roster = ((await (await request.get('/api/talents')).json()) as Summary[]).map(local)
     const built = snapshotFile<Summary[]>('talents.json').map(local)
     for (const t of built.slice(0, 10)) expect(roster.find((r) => r.id === t.id)).toEqual(t)

@@ -53,7 +53,7 @@ for (const locale of locales) {
         // Kept under the shown name, whichever card or page it was hearted from.
         name: shownName(ana.name),
         // The built cover, or the live one once the roster refreshed (same image, the CMS's own origin).
-        cover: expect.stringContaining(new URL(ana.cover ?? '').pathname),
+        cover: expect.stringContaining(new URL(ana.cover ?? '', 'http://site.test').pathname),
         path: profilePath(ana, 'pt'),
       })
 

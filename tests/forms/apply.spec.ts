@@ -567,6 +567,7 @@ test('what the applicant types while the form wakes arrives as typed, every key 
   await form.birthdate.pressSequentially(data.birthdate.replace(/\D/g, ''))
   await form.photo('image_1').setInputFiles(data.image_1 ?? '')
   await form.photo('image_2').setInputFiles(data.image_2 ?? '')
+  await form.consent.check()
   await form.send.click()
   // What arrives is the point here (the sent state, 2.5 s long, is the spec's above).
   const [entry] = await arrived(page.request, 'get-scouted', data.email)

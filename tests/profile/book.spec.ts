@@ -50,7 +50,10 @@ async function expectEveryPhoto(items: Locator, images: Profile['book']) {
     await item.evaluate((el) => el.parentElement?.scrollTo({ left: (el as HTMLElement).offsetLeft }))
     await expect(item).toBeInViewport({ ratio: 0.5 })
     // The built image, or the same one from the live profile (the CMS instance's own origin).
-    await expect(item.locator('img')).toHaveAttribute('src', new RegExp(`${new URL(image.src).pathname}$`))
+    await expect(item.locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`${new URL(image.src, 'http://site.test').pathname}$`),
+    )
     await expect
       .poll(() =>
         item.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),

@@ -175,7 +175,7 @@ for (const locale of locales) {
       // The built image, or the same one from the live profile (the CMS's own origin).
       await expect(digitals.locator('img').first()).toHaveAttribute(
         'src',
-        new RegExp(`${new URL(p.snap[0]?.src ?? '').pathname}$`),
+        new RegExp(`${new URL(p.snap[0]?.src ?? '', 'http://site.test').pathname}$`),
       )
       await expect(page).toHaveURL(new RegExp(`${profilePath(p, locale)}#digitals$`))
       await book.click()
@@ -195,7 +195,7 @@ for (const locale of locales) {
       await expect(strip).toBeVisible()
       await expect(strip.locator('img').first()).toHaveAttribute(
         'src',
-        new RegExp(`${new URL(p.compo[0]?.src ?? '').pathname}$`),
+        new RegExp(`${new URL(p.compo[0]?.src ?? '', 'http://site.test').pathname}$`),
       )
       await expect(strip.getByRole('figure')).toHaveCount(p.compo.length)
     })

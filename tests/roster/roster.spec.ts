@@ -185,7 +185,7 @@ for (const locale of locales) {
       const first = expected({})[0] as TalentSummary
       expect(first.cover).toBeTruthy()
       // The built cover and the live one (same path on the CMS's own origin) both fail.
-      const coverPath = new URL(first.cover as string).pathname
+      const coverPath = new URL(first.cover as string, 'http://site.test').pathname
       await page.route(
         (url) => url.pathname === coverPath,
         (route) => route.fulfill({ status: 404, body: 'gone' }),

@@ -1,6 +1,8 @@
 // WebKit with scripts off: a phone's photos posted by the browser itself (issue 40, decision 0068). A HEIC
 // photo comes back with how to send it as JPEG; a 1.5 MB motion photo (a JPEG with its MP4 after its end)
 // and a Samsung photo (a JPEG with its trailer) then arrive as their JPEGs alone.
+
+import { site } from '../../lib/site'
 import { arrived, sha256 } from '../cms'
 import { applyPath, phoneSamples, testPhotos, uniqueTag } from '../forms/forms'
 import { text } from '../roster/roster'
@@ -22,6 +24,7 @@ test("a phone's photos without script: HEIC is told to be JPEG, a motion photo a
   await typeInto(await field(wd, t('forms.beAModel.email')), email)
   await (await byRole(wd, 'radio', t('forms.beAModel.genders.woman'))).click()
   await typeInto(await field(wd, t('forms.beAModel.birthdate')), '01/03/2000')
+  await (await byRole(wd, 'checkbox', text('pt', 'privacy.consent.label', { site: site.name }))).click()
   // A local driver takes a file's path as the keys of a file input (WebDriver's Element Send Keys).
   await wd.$('input[type="file"][name="image_1"]').addValue(heic.path)
   await wd.$('input[type="file"][name="image_2"]').addValue(jpeg.path)
