@@ -299,7 +299,11 @@ describe('release', { timeout: 120_000 }, () => {
     expect(s.reports[0]).toContain('Cloudflare skipped (--skip-deploy)')
   })
 
-  it('keeps the pictures of every kept release: a rollback from a fresh checkout with no local media shows them all; the sweep deletes only what none references', async () => {
+  // On a fresh clone the first release encodes every picture of the demo (the repository's media cache, which
+  // npm start then finds full): minutes on 2 cores.
+  it('keeps the pictures of every kept release: a rollback from a fresh checkout with no local media shows them all; the sweep deletes only what none references', {
+    timeout: 900_000,
+  }, async () => {
     const s = setup()
     const mediaDir = newDir('media')
     const media = dirMediaStore(mediaDir)
