@@ -43,6 +43,8 @@ describe('GET /media/<name>: the media store, same-origin', () => {
     expect((await h.request('/media/aaaaaaaaaaaaaaaa.10x10.webp')).status).toBe(404)
     expect((await h.request('/media/..%2Fpayload%2Fx')).status).toBe(404)
     expect((await h.request('/media/urls.json')).status).toBe(404)
+    expect((await h.request('/media/a/b.webp')).status).toBe(404)
+    expect((await h.request(`/media/${name}`, { method: 'POST' })).status).toBe(405)
   })
 })
 

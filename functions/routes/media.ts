@@ -128,4 +128,5 @@ async function transformed(c: Context<AppEnv>): Promise<Response> {
 export const media = new Hono<AppEnv>()
   .on(['GET', 'HEAD'], '/cms/:width/:source', transformed)
   .on(['GET', 'HEAD'], '/:name', stored)
+  .on(['GET', 'HEAD'], '*', notFound)
   .all('*', () => new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } }))

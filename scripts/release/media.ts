@@ -23,11 +23,10 @@ export async function sweepMedia(
   const kept = new Set<string>()
   for (const r of releases)
     for (const name of referencedMedia((await snapshots.bundle(r.version)).files.values())) kept.add(name)
-  // A face tile is named by its cover's hash (lib/media/linkPreview.ts): kept with the cover.
-  const covers = new Set([...kept].map((name) => name.slice(0, 16)))
-  const deleted = (await media.list())
-    .filter((name) => !kept.has(name) && !(name.includes('.face') && covers.has(name.slice(0, 16))))
-    .sort()
+  // A file named by a kept file's content hash is made from it (a ladder's widths, a cover's face tile:
+  // lib/media/imageAttrs.ts, lib/media/linkPreview.ts): kept with it.
+  const sources = new Set([...kept].map((name) => name.slice(0, 16)))
+  const deleted = (await media.list()).filter((name) => !sources.has(name.slice(0, 16))).sort()
   await media.delete(deleted)
   return { kept: kept.size, deleted }
 }
