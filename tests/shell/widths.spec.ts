@@ -40,6 +40,7 @@ function pages(): [string, string][] {
     ['about', '/sobre'],
     ['contact', '/contato'],
     ['be-a-model', '/seja-um-modelo'],
+    ['privacy', '/privacidade'],
     ['favorites', favoritesPath('pt', ids)],
   ]
 }
