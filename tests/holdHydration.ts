@@ -79,3 +79,41 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   })
   return { release }
 }
+
+/**
+ * Holds React's scheduler from the moment the island starts hydrating (its state attribute says so, set
+ * just before React is asked to hydrate it) until the test releases it: React has the island's events but
+ * has rendered none of it, the gap a visitor on a slow phone chooses into while React works. (An event
+ * that reaches a part React has not hydrated is hydrated at once or dropped: React's to decide.)
+ */
+export async function holdRender(page: Page, island: string): Promise<{ release: () => Promise<void> }> {
+  await page.addInitScript((name) => {
+    const held: (() => void)[] = []
+    let released = false
+    const channel = new MessageChannel()
+    const due: (() => void)[] = []
+    channel.port1.onmessage = () => due.shift()?.()
+    const post = (task: () => void) => {
+      due.push(task)
+      channel.port2.postMessage(null)
+    }
+    const hydrating = () =>
+      !released &&
+      document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-island-state') === 'hydrating'
+    Object.assign(window, {
+      setImmediate: (task: () => void) => (hydrating() ? held.push(task) : post(task)),
+      __heldRender: {
+        release: () => {
+          released = true
+          for (const task of held.splice(0)) post(task)
+        },
+      },
+    })
+  }, island)
+  return {
+    release: () =>
+      page.evaluate(() =>
+        (window as unknown as { __heldRender: { release: () => void } }).__heldRender.release(),
+      ),
+  }
+}

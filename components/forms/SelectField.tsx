@@ -1,6 +1,8 @@
+import { useRef } from 'react'
 import { useField } from 'react-final-form'
 import { useT } from '../../lib/i18n/useT'
 import type { Option } from '../../lib/schemas/snapshot'
+import { useEarlyValue } from '../islands/useEarlyValue'
 import { FieldError } from './FieldError'
 import { fieldSubscription, isFlagged } from './fieldStatus'
 
@@ -22,6 +24,8 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
     subscription: fieldSubscription,
     format: (value: string | undefined) => value ?? '',
   })
+  const element = useRef<HTMLSelectElement>(null)
+  useEarlyValue(element, input.value, input.onChange)
   const id = `${form}-${name}`
   const flagged = isFlagged(meta)
   const errorId = `${id}-error`
@@ -34,6 +38,7 @@ export function SelectField({ form, name, label, options }: SelectFieldProps) {
       <div className="form-select">
         <select
           {...input}
+          ref={element}
           id={id}
           className="form-control"
           aria-invalid={flagged || undefined}

@@ -1,8 +1,8 @@
 import { type HTMLInputTypeAttribute, type KeyboardEvent, useRef } from 'react'
 import { useField } from 'react-final-form'
+import { useEarlyValue } from '../islands/useEarlyValue'
 import { FieldError } from './FieldError'
 import { fieldSubscription, isFlagged } from './fieldStatus'
-import { useTypedValue } from './useTypedValue'
 
 type TextFieldProps = {
   /** Prefix of the element ids, unique on the page (`contact`, `apply`). */
@@ -44,7 +44,7 @@ export function TextField({
     format: (value: string | undefined) => value ?? '',
   })
   const element = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
-  useTypedValue(element, input.value, input.onChange)
+  useEarlyValue(element, input.value, input.onChange)
   const id = `${form}-${name}`
   const flagged = isFlagged(meta)
   const errorId = `${id}-error`

@@ -38,14 +38,15 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
  * (React keeps what a field shows when it hydrates, but its state still holds what the server rendered).
  * Nothing is touched before hydration (the field keeps what the visitor sees, and hydration compares
  * attributes, not these properties). After it, in the task that commits the island (`Hydrated`: nothing
- * the visitor does can land between): each changed field is set back to what the server rendered through
- * its `value` property, then to the visitor's value the way a visitor's input sets it (the DOM's own
- * setter and an input or change event, or a click for a checkbox or radio), so React's onChange sees the
- * change, as for any input. Typed text is the exception: a text field React hydrated adopts it itself,
- * so nothing moves its caret (components/forms/useTypedValue). So is a file input: it is emptied before
- * hydration and its files given back after (a script cannot set a file input's value). An island React
- * renders afresh (createRoot: the Worker rewrote it) has new fields: a value, text included, goes to the
- * new field of the same form and `name`, and to none when there is no such field.
+ * the visitor does can land between): each changed checkbox or radio is set back to what the server
+ * rendered, then clicked, so React's onChange sees the change, as for any click. Typed text and a chosen
+ * option are the exception: a text field or a select React hydrated adopts what it holds itself, which
+ * also covers a choice made while React hydrated, whose event React may drop (components/islands/
+ * useEarlyValue; docs/decisions/0073). So is a file input: it is emptied before hydration and its files
+ * given back after (a script cannot set a file input's value). An island React renders afresh
+ * (createRoot: the Worker rewrote it) has new fields: a value, text included, goes to the new field of the
+ * same form and `name` the way a visitor's input sets it (the DOM's own setter and an input or change
+ * event), and to none when there is no such field.
  */
 function takeEarlyInput(island: HTMLElement): () => void {
   const handovers: (() => void)[] = []
@@ -62,7 +63,8 @@ function takeEarlyInput(island: HTMLElement): () => void {
       if (initial === undefined || chosen === initial) continue
       handovers.push(() => {
         const select = now(field)
-        if (!select) return
+        // A select React hydrated adopts its choice itself (useEarlyValue): only a new one gets it here.
+        if (!select || select === field) return
         select.value = initial
         setValue(select, chosen, 'change')
       })
@@ -90,8 +92,7 @@ function takeEarlyInput(island: HTMLElement): () => void {
       handovers.push(() => {
         const input = now(field)
         // A text field React hydrated is its island's: the island adopts what it holds, without writing
-        // over it (components/forms/useTypedValue). Only a new field (an island rendered afresh) gets the
-        // text here.
+        // over it (useEarlyValue). Only a new field (an island rendered afresh) gets the text here.
         if (!input || input === field) return
         input.value = input.defaultValue
         setValue(input, field.value, 'input')

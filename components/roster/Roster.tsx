@@ -129,9 +129,12 @@ export function Roster({
   const more = matches.length > count || (!list.complete && total > shown.length && served)
   const present = list.complete ? found : letters[traits ? 'all' : (gender ?? 'all')]
 
-  /** Applies a choice of filters at once and moves to its URL (a history entry of its own). */
+  /**
+   * Applies a choice of filters at once and moves to its URL (a history entry of its own); nothing when the
+   * address already holds it (a choice applied twice in one task, before a render: the address is current).
+   */
   const choose = (next: RosterQuery) => {
-    if (rosterSearch(next) === rosterSearch(query)) return
+    if (rosterSearch(next) === rosterSearch(queryOf(address()))) return
     history.pushState(null, '', `${location.pathname}${rosterSearch(next)}`)
     setCount(step)
     dispatchEvent(new Event(addressChanged))

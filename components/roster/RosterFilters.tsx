@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useLocale, useT } from '../../lib/i18n/useT'
 import { feetInches } from '../../lib/measurements/height'
 import { alphabet, type ColourChoice, type RosterChoices } from '../../lib/roster/filterTalents'
@@ -10,6 +11,7 @@ import {
   rosterMarks,
 } from '../../lib/roster/rosterMarks'
 import { clearParam, type RosterQuery, rosterQueryOf } from '../../lib/roster/rosterQuery'
+import { useEarlyValue } from '../islands/useEarlyValue'
 
 type Props = {
   query: RosterQuery
@@ -49,17 +51,24 @@ type FilterSelectProps = {
   disabled?: (key: string) => boolean
 }
 
-/** A labelled native select whose first choice, "any", clears the filter. */
+/**
+ * A labelled native select whose first choice, "any", clears the filter. A choice made before the island
+ * woke, or while React hydrated it, applies once it is awake (useEarlyValue).
+ */
 function FilterSelect({ field, label, value, options, disabled }: FilterSelectProps) {
   const t = useT()
+  const element = useRef<HTMLSelectElement>(null)
+  const apply = () => element.current?.form?.requestSubmit()
+  useEarlyValue(element, String(value ?? ''), apply)
   return (
     <label className="roster-filters__field">
       <span>{label}</span>
       {/* Part of the roster's form: sent with its "Apply" button without script; applied at once with it. */}
       <select
+        ref={element}
         name={field}
         value={value ?? ''}
-        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        onChange={apply}
         {...{ [rosterMarks.select]: field }}
       >
         <option value="">{t('roster.any')}</option>

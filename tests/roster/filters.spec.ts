@@ -1,4 +1,5 @@
 import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test, typeInto } from '../fixtures'
+import { holdRender, holdScripts } from '../holdHydration'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
@@ -148,6 +149,43 @@ for (const locale of locales) {
       await expect(page).toHaveURL(rosterPath(locale, null, 'ana'))
       await expect(traitFilter(page, locale, 'eyes')).toHaveValue('')
       await expectCards(page, expected({ q: 'ana' }))
+    })
+
+    // A choice the island's own code has not seen (it woke after, or React was hydrating it) is the
+    // visitor's all the same: it applies once the island is awake (components/islands/useEarlyValue).
+    test('a filter chosen before the roster’s code arrives applies once it is awake', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const path = rosterPath(locale, 'mainboard')
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      // The choice wakes the island; its code is held, so the choice is in the HTML select alone.
+      const scripts = await holdScripts(page)
+      const eyes = traitFilter(page, locale, 'eyes')
+      await eyes.selectOption({ label: t.green })
+      await expect(page.locator('[data-island="roster"]')).toHaveAttribute('data-island-state', 'waking')
+      scripts.release()
+      await expect(page).toHaveURL(`${path}?eyes=green`)
+      await expect(eyes).toHaveValue('green')
+      await expectCards(page, expected({ category: 'mainboard', eyes: 'Verdes' }))
+    })
+
+    test('a filter chosen while React hydrates the roster applies once it is awake', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const path = rosterPath(locale, 'mainboard')
+      const react = await holdRender(page, 'roster')
+      await page.goto(path)
+      // Scrolled towards the end of the list, the roster wakes by itself; React is held before it renders
+      // any of it.
+      await page.mouse.wheel(0, 2000)
+      const island = page.locator('[data-island="roster"]')
+      await expect(island).toHaveAttribute('data-island-state', 'hydrating')
+      const eyes = traitFilter(page, locale, 'eyes')
+      await eyes.selectOption({ label: t.green })
+      await react.release()
+      await expect(island).toHaveAttribute('data-island-state', 'awake')
+      await expect(page).toHaveURL(`${path}?eyes=green`)
+      await expect(eyes).toHaveValue('green')
+      await expectCards(page, expected({ category: 'mainboard', eyes: 'Verdes' }))
     })
 
     test('by keyboard: arrows change a filter, the clear button clears them all and keeps the focus', async ({

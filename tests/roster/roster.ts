@@ -27,7 +27,14 @@ export function cards(page: Page): Locator {
   return page.getByRole('main').getByRole('article')
 }
 
-/** The names on the cards, in order. */
+/** The cards' headings: `await expect(cardHeadings(page)).toHaveText(names)` waits until the page shows
+ * exactly those names, in order (a read with `cardNames` right after a navigation may see the page before
+ * its cards are parsed). */
+export function cardHeadings(page: Page): Locator {
+  return cards(page).getByRole('heading')
+}
+
+/** The names on the cards, in order, as they are now. */
 export function cardNames(page: Page): Promise<string[]> {
   return cards(page).getByRole('heading').allTextContents()
 }
@@ -71,9 +78,10 @@ export async function shownRoster(request: APIRequestContext): Promise<TalentSum
 
 /** Expects the cards to show exactly the first `limit` of these talents, in order. */
 export async function expectCards(page: Page, talents: TalentSummary[], limit = 20): Promise<void> {
-  await expect(async () => {
-    expect(await cardNames(page)).toEqual(talents.slice(0, limit).map((t) => t.name))
-  }).toPass({ timeout: 7000 })
+  await expect(cardHeadings(page)).toHaveText(
+    talents.slice(0, limit).map((t) => t.name),
+    { timeout: 7000 },
+  )
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, fetchHtml, locales, open, test, waitForHydration } from '../fixtures'
-import { cardNames, cards, genderButton, letterButton, rosterPath, text } from './roster'
+import { cardHeadings, cardNames, cards, genderButton, letterButton, rosterPath, text } from './roster'
 import { expected, fold, initial } from './talents'
 
 // A roster address with filters is answered by the Worker with the matching cards in its HTML
@@ -26,7 +26,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(`${rosterPath(locale)}?q=conceicao`)
       const matches = expected({ q: 'conceicao' })
       expect(matches.length, 'the demo has several Conceições').toBeGreaterThan(1)
-      expect(await cardNames(page)).toEqual(matches.map((t) => t.name))
+      await expect(cardHeadings(page)).toHaveText(matches.map((t) => t.name))
       await expect(page.getByText(text(locale, 'roster.searchResults', { query: 'conceicao' }))).toBeVisible()
       await expect(searchBox(page, locale)).toHaveValue('conceicao')
       await expect(page.getByRole('status')).toHaveText(countText(locale, matches.length))
@@ -47,10 +47,10 @@ for (const locale of locales) {
       await page.goto(`${rosterPath(locale)}?q=a`)
       const matches = expected({ q: 'a' })
       expect(matches.length).toBeGreaterThan(20)
-      expect(await cardNames(page)).toEqual(matches.slice(0, 20).map((t) => t.name))
+      await expect(cardHeadings(page)).toHaveText(matches.slice(0, 20).map((t) => t.name))
       await page.getByRole('link', { name: text(locale, 'roster.morePage'), exact: true }).click()
       await expect(page).toHaveURL(`${rosterPath(locale)}?q=a&page=2#talent-${matches[20]?.id}`)
-      expect(await cardNames(page)).toEqual(matches.slice(0, 40).map((t) => t.name))
+      await expect(cardHeadings(page)).toHaveText(matches.slice(0, 40).map((t) => t.name))
       for (const name of await cardNames(page)) expect(fold(name)).toContain('a')
     })
 
@@ -74,7 +74,7 @@ for (const locale of locales) {
       await page.goto(`${rosterPath(locale, 'mainboard')}?gender=woman&letter=${letter}&q=a`)
       const result = expected({ ...f, letter })
       expect(result.length).toBeGreaterThan(0)
-      expect(await cardNames(page)).toEqual(result.map((t) => t.name))
+      await expect(cardHeadings(page)).toHaveText(result.map((t) => t.name))
       await expect(genderButton(page, locale, 'woman')).toHaveAttribute('aria-pressed', 'true')
       await expect(genderButton(page, locale, 'man')).toHaveAttribute('aria-pressed', 'false')
       await expect(letterButton(page, locale, letter)).toHaveAttribute('aria-pressed', 'true')
@@ -93,7 +93,7 @@ for (const locale of locales) {
     }) => {
       const url = `${rosterPath(locale)}?q=conceicao`
       const { html } = await fetchHtml(page, url)
-      const sent = [...html.matchAll(/<h2 class="talent-card__name">([^<]*)<\/h2>/g)].map((m) => m[1])
+      const sent = [...html.matchAll(/<h2 class="talent-card__name">([^<]*)<\/h2>/g)].map((m) => m[1] ?? '')
       expect(sent).toEqual(expected({ q: 'conceicao' }).map((t) => t.name))
       // Every list of names the grid shows, from the parsed page on.
       await page.addInitScript(() => {
@@ -117,7 +117,7 @@ for (const locale of locales) {
       await expect(island).toHaveAttribute('data-island-state', 'awake')
       await expect(cards(page).first().getByRole('link')).toBeFocused()
       await expect(page.locator('.roster__loading')).toHaveCount(0)
-      expect(await cardNames(page)).toEqual(sent)
+      await expect(cardHeadings(page)).toHaveText(sent)
       const lists = await page.evaluate(() => (window as unknown as { __lists: string[] }).__lists)
       expect(lists.map((l) => JSON.parse(l) as string[])).toEqual([sent])
       await expect(page.getByRole('status')).toHaveText(countText(locale, sent.length))
@@ -125,7 +125,9 @@ for (const locale of locales) {
       await genderButton(page, locale, 'man').click()
       await expect(page).toHaveURL(/gender=man/)
       await waitForHydration(page)
-      expect(await cardNames(page)).toEqual(expected({ q: 'conceicao', gender: 'man' }).map((t) => t.name))
+      await expect(cardHeadings(page)).toHaveText(
+        expected({ q: 'conceicao', gender: 'man' }).map((t) => t.name),
+      )
     })
   })
 }
