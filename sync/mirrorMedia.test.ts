@@ -118,9 +118,10 @@ describe('mirrorMedia', () => {
     const film = `${createHash('sha256').update(video).digest('hex').slice(0, 16)}.mp4`
     expect(result.content.posts.pt[0]?.cover).toEqual({ kind: 'video', src: `/media/${film}` })
     expect(new Uint8Array(await readFile(join(mediaDir, film)))).toEqual(video)
-    // Covers 600 wide: 320 and 480 below; book 700: 320, 480, 640; inline 300: none; slide 2400 → 1920; the film.
-    expect(await readdir(mediaDir)).toHaveLength(2 * 3 + 4 + 1 + 6 + 1)
-    expect(result).toMatchObject({ images: 7, written: 18 })
+    // Covers 600 wide: 320 and 480 below; book 700: 320, 480, 640; inline 300: none; slide 2400 → 1920: 320,
+    // 480, 640, 750, 960, 1280; the film.
+    expect(await readdir(mediaDir)).toHaveLength(2 * 3 + 4 + 1 + 7 + 1)
+    expect(result).toMatchObject({ images: 7, written: 19 })
 
     const again = await mirrorMedia(tinyContent(2), options(host()))
     expect(again.written).toBe(0)
@@ -153,7 +154,7 @@ describe('mirrorMedia', () => {
       imageAttrs(slide, '100vw')
         .srcSet?.split(', ')
         .map((c) => c.split(' ')[1]),
-    ).toEqual(['320w', '480w', '640w', '960w', '1280w', '1920w'])
+    ).toEqual(['320w', '480w', '640w', '750w', '960w', '1280w', '1920w'])
   })
 
   it('keeps a GIF as it is, and the URL of bytes that do not decode', async () => {

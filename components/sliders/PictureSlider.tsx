@@ -59,7 +59,8 @@ export function PictureSlider({
                 {...imageAttrs(picture.src, sizes)}
                 alt={picture.alt}
                 loading={i === 0 && priority ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 && priority ? 'high' : 'auto'}
+                // The other slides are off screen, beside the first: after what the first screen shows.
+                fetchPriority={i > 0 ? 'low' : priority ? 'high' : 'auto'}
               />
             </picture>
           ),

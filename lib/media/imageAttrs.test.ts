@@ -8,7 +8,7 @@ describe('imageAttrs', () => {
     const src = `/media/${hash}.1200x1600.webp`
     expect(imageAttrs(src, '(min-width: 1024px) 20vw, 50vw')).toEqual({
       src,
-      srcSet: `${[320, 480, 640, 960].map((w) => `/media/${hash}.${w}w.webp ${w}w`).join(', ')}, ${src} 1200w`,
+      srcSet: `${[320, 480, 640, 750, 960].map((w) => `/media/${hash}.${w}w.webp ${w}w`).join(', ')}, ${src} 1200w`,
       sizes: '(min-width: 1024px) 20vw, 50vw',
       width: 1200,
       height: 1600,
@@ -56,6 +56,6 @@ describe('imageAttrs', () => {
   it('lists the ladder widths strictly below a width', () => {
     expect(variantWidths(320)).toEqual([])
     expect(variantWidths(321)).toEqual([320])
-    expect(variantWidths(1920)).toEqual([320, 480, 640, 960, 1280])
+    expect(variantWidths(1920)).toEqual([320, 480, 640, 750, 960, 1280])
   })
 })

@@ -9,8 +9,12 @@
  * those only the size is known.
  */
 
-/** The widths of the responsive variants (CSS pixels × device pixel ratios the layouts need). */
-export const mediaWidths = [320, 480, 640, 960, 1280, 1920] as const
+/**
+ * The widths of the responsive variants (CSS pixels × device pixel ratios the layouts need). 750 is a
+ * full-width picture on the commonest phones (360–375 px at 2×, 412 px at 1.75×: 720–750 device pixels),
+ * which would otherwise take the 960 one, half again as many pixels (docs/decisions/0074).
+ */
+export const mediaWidths = [320, 480, 640, 750, 960, 1280, 1920] as const
 
 /** No variant is wider than this: a larger original is scaled down to it. */
 export const maxMediaWidth = mediaWidths[mediaWidths.length - 1] ?? 1920

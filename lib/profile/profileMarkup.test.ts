@@ -22,14 +22,12 @@ describe('profileMarkup', () => {
     expect(bookKinds(content)).toEqual(['book', 'video'])
   })
 
-  it('numbers each item and anchors it; the first photo of the first gallery loads first', () => {
+  it('numbers each item and anchors it; the first photo of the first gallery loads first, the others last', () => {
     const html = stripItemsHtml(content, 'book', 'Ana <Lima>', t, { first: true })
     expect(html.match(/<figure id="book-\d"/g)).toEqual(['<figure id="book-1"', '<figure id="book-2"'])
     expect(html).toContain('<figcaption class="strip__count">2 / 2</figcaption>')
     expect(html).toContain('alt="Ana &lt;Lima&gt;, foto 1 de 2" loading="eager" fetchpriority="high"')
-    expect(html).toContain(
-      'loading="lazy" fetchpriority="auto" decoding="async" data-orientation="landscape"',
-    )
+    expect(html).toContain('loading="lazy" fetchpriority="low" decoding="async" data-orientation="landscape"')
     expect(html).not.toContain('<Lima>')
   })
 

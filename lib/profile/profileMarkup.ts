@@ -72,7 +72,9 @@ function photo(image: Image, alt: string, first: boolean): string {
     height: image.height || a.height,
     alt,
     loading: first ? 'eager' : 'lazy',
-    fetchpriority: first ? 'high' : 'auto',
+    // The book's other photos are off screen, beside the first: loaded early (lazy loading reaches into the
+    // strip), but after everything the first screen shows.
+    fetchpriority: first ? 'high' : 'low',
     decoding: 'async',
     'data-orientation': orientation,
   })}>`
