@@ -37,7 +37,9 @@ for (const locale of locales) {
       .getByRole('button', { name: t('forms.send'), exact: true })
       .click()
   // The roster's own cards (their names as the roster shows them).
-  const names = (page: Page) => region(page).getByRole('article').getByRole('heading').allTextContents()
+  // A locator, asserted with toHaveText: it waits for the page a click led to (a read right after the URL
+  // changed may see the page before its list is parsed).
+  const names = (page: Page) => region(page).getByRole('article').getByRole('heading')
   const asSent = (...talents: TalentSummary[]) =>
     talents.map((x) => ({ id: x.id, name: capitalizeWords(x.name) }))
 
@@ -47,7 +49,7 @@ for (const locale of locales) {
       // Repeated and unknown ids are the link's own business: each talent once, the unknown counted.
       await page.goto(`${favoritesPath(locale)}?ids=${ana.id},${bia.id},${ana.id},987654321`)
       await expect(region(page)).toBeVisible()
-      expect(await names(page)).toEqual([capitalizeWords(ana.name), capitalizeWords(bia.name)])
+      await expect(names(page)).toHaveText([capitalizeWords(ana.name), capitalizeWords(bia.name)])
       await expect(region(page).getByText(t('favorites.missing', { count: 1 }))).toBeVisible()
       const email = `noscript.favorites.${uniqueTag()}@example.com`
       await fill(page, email)
@@ -99,7 +101,7 @@ for (const locale of locales) {
       for (const [name, value] of Object.entries(brief))
         await expect(briefField(page, locale, name as keyof typeof brief)).toHaveValue(value)
       await expect(field(page, 'favorites.request.message')).toHaveValue('Campanha sem script.')
-      expect(await names(page)).toEqual([capitalizeWords(bia.name)])
+      await expect(names(page)).toHaveText([capitalizeWords(bia.name)])
       expect(await received(page.request, 'favorites', email)).toEqual([])
       const fixed = `${email}.com`
       // Typed over what it holds (fill() over WebDriver BiDi cannot select an email field's text: it appends).
@@ -126,7 +128,7 @@ for (const locale of locales) {
       }
       await page.getByRole('link', { name: t('profile.ask'), exact: true }).click()
       await expect(page).toHaveURL(favoritesPath(locale, [ana.id]))
-      expect(await names(page)).toEqual([capitalizeWords(ana.name)])
+      await expect(names(page)).toHaveText([capitalizeWords(ana.name)])
       await expect(field(page, 'favorites.request.name')).toBeEditable()
     })
   })
