@@ -15,6 +15,8 @@ const countText = (locale: 'pt' | 'en', n: number) =>
 
 /** On a phone the filters other than the letters fold under "Filter": opened when closed. */
 async function openSheet(page: Page, locale: 'pt' | 'en') {
+  // The page a submission led to, loaded with its style (its address shows before it is parsed).
+  await page.waitForLoadState()
   const toggle = page.locator('summary').filter({ hasText: text(locale, 'roster.filters') })
   if (await toggle.isVisible()) {
     const open = await page.locator('details.roster-filters__more').getAttribute('open')
@@ -127,6 +129,8 @@ for (const locale of locales) {
           await more.click()
           pages++
           await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}#talent-\\d+$`))
+          // Parsed to its end, so that the paging link is there if the page has one.
+          await page.waitForLoadState()
           // The new page lands on the first card it adds.
           const first = all[(pages - 1) * step]
           await expect(cards(page).nth((pages - 1) * step)).toBeInViewport()
