@@ -85,40 +85,48 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   prehome: [false, { option: true }],
   javaScript: [true, { option: true }],
-  wd: async ({ webkitDriver, baseURL, prehome, javaScript }, use, testInfo) => {
-    const wd = await remote({
-      hostname: '127.0.0.1',
-      port: webkitDriver.port,
-      baseUrl: baseURL ?? '',
-      logLevel: 'error',
-      waitforTimeout: 7_000,
-      // WebKitGTK's own capability (not in WebdriverIO's types): MiniBrowser under automation.
-      capabilities: {
-        browserName: 'MiniBrowser',
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': {
-          args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
-        },
-      } as WebdriverIO.Capabilities,
-    })
-    try {
-      await wd.setWindowSize(1280, 800)
-      if (!prehome) {
-        // WebDriver classic has no init script: mark the splash as seen in this tab's session storage
-        // (kept across the tab's navigations) from a small file of the origin, before the test's first page.
-        await wd.url('/robots.txt')
-        await wd.execute((key) => sessionStorage.setItem(key, '1'), prehomeSeenKey)
+  // A time of its own, not the test's: MiniBrowser starting under a loaded machine's other engines once
+  // took the whole 30 s of a test (a CI run on 2026-11-28). The start's own time is reported when it is slow.
+  wd: [
+    async ({ webkitDriver, baseURL, prehome, javaScript }, use, testInfo) => {
+      const started = Date.now()
+      const wd = await remote({
+        hostname: '127.0.0.1',
+        port: webkitDriver.port,
+        baseUrl: baseURL ?? '',
+        logLevel: 'error',
+        waitforTimeout: 7_000,
+        // WebKitGTK's own capability (not in WebdriverIO's types): MiniBrowser under automation.
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': {
+            args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+          },
+        } as WebdriverIO.Capabilities,
+      })
+      try {
+        await wd.setWindowSize(1280, 800)
+        if (!prehome) {
+          // WebDriver classic has no init script: mark the splash as seen in this tab's session storage
+          // (kept across the tab's navigations) from a small file of the origin, before the test's first page.
+          await wd.url('/robots.txt')
+          await wd.execute((key) => sessionStorage.setItem(key, '1'), prehomeSeenKey)
+        }
+        const startMs = Date.now() - started
+        if (startMs > 10_000) console.warn(`webkit: the MiniBrowser session took ${startMs} ms to start`)
+        await use(wd)
+        if (testInfo.status !== testInfo.expectedStatus) {
+          const path = testInfo.outputPath('webkit-failed.png')
+          await wd.saveScreenshot(path)
+          await testInfo.attach('screenshot', { path, contentType: 'image/png' })
+        }
+      } finally {
+        await wd.deleteSession().catch(() => {})
       }
-      await use(wd)
-      if (testInfo.status !== testInfo.expectedStatus) {
-        const path = testInfo.outputPath('webkit-failed.png')
-        await wd.saveScreenshot(path)
-        await testInfo.attach('screenshot', { path, contentType: 'image/png' })
-      }
-    } finally {
-      await wd.deleteSession().catch(() => {})
-    }
-  },
+    },
+    { timeout: 60_000 },
+  ],
 })
 
 /** Waits until the page's content is hydrated (renderer/+Layout stamps `<html data-rendered-url>`). */
