@@ -153,6 +153,20 @@ for (const locale of locales) {
 
     // A choice the island's own code has not seen (it woke after, or React was hydrating it) is the
     // visitor's all the same: it applies once the island is awake (components/islands/useEarlyValue).
+    test('a filter chosen before the page’s script ran applies once it runs', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const path = rosterPath(locale, 'mainboard')
+      // Every script file held: the page is HTML only when the visitor chooses (a slow phone).
+      const scripts = await holdScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      const eyes = traitFilter(page, locale, 'eyes')
+      await eyes.selectOption({ label: t.green })
+      scripts.release()
+      await expect(page).toHaveURL(`${path}?eyes=green`)
+      await expect(eyes).toHaveValue('green')
+      await expectCards(page, expected({ category: 'mainboard', eyes: 'Verdes' }))
+    })
+
     test('a filter chosen before the roster’s code arrives applies once it is awake', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       const path = rosterPath(locale, 'mainboard')
