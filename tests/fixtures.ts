@@ -24,7 +24,10 @@ type Fixtures = {
   prehome: boolean
   /** 'light' (default, nothing stored) or 'dark' (stored under `theme` before the page loads). */
   theme: 'light' | 'dark'
-  /** Console errors and warnings of the test (automatic): it fails on hydration mismatches and CSP violations. */
+  /**
+   * Console errors and warnings of the test (automatic): it fails on hydration mismatches, CSP violations
+   * and errors the page threw that nothing caught.
+   */
   consoleMessages: string[]
   /** What `javaScriptEnabled: false` does in this project (tests/engines.ts): set by the project. */
   withoutJavaScript: WithoutJavaScript
@@ -33,7 +36,8 @@ type Fixtures = {
 /**
  * The shared Playwright test: skips the splash unless a test opts in, applies the theme option, and fails
  * any test whose page reports a hydration mismatch (React's recoverable errors, logged by
- * renderer/reportRecoverableError, or React's own messages) or a Content-Security-Policy violation.
+ * renderer/reportRecoverableError, or React's own messages), a Content-Security-Policy violation, or an
+ * error it threw that nothing caught.
  */
 export const test = base.extend<Fixtures>({
   prehome: [false, { option: true }],
@@ -57,6 +61,7 @@ export const test = base.extend<Fixtures>({
       await use(messages)
       expect(messages.filter(isHydrationMismatch), 'hydration mismatch warnings').toEqual([])
       expect(messages.filter(isCspViolation), 'Content-Security-Policy violations').toEqual([])
+      expect(messages.filter(isUncaughtError), 'errors the page threw and nothing caught').toEqual([])
     },
     { auto: true },
   ],
@@ -73,6 +78,14 @@ export const test = base.extend<Fixtures>({
     await use(page)
   },
 })
+
+/**
+ * An error the page threw that nothing caught (a `pageerror`), other than Firefox's report of a blocked
+ * inline style, which Playwright's own screenshots cause (they add a style to hide the caret).
+ */
+export function isUncaughtError(text: string): boolean {
+  return text.startsWith('pageerror: ') && !/page’s settings blocked an inline style/.test(text)
+}
 
 export function isCspViolation(text: string): boolean {
   // Playwright's trace recorder fetches the page's blob: images (a photo preview) to snapshot them; the site

@@ -137,11 +137,13 @@ function start(): void {
     document.addEventListener(type, onReach, { capture: true, passive: true })
   }
   document.addEventListener('pointerover', onHover, { capture: true, passive: true })
-  // Vite's own report of a chunk that failed to preload (an island's dependency): reload, as for the island.
-  addEventListener('vite:preloadError', (event) => {
-    event.preventDefault()
-    reloadOnce(import.meta.url)
-  })
+  // Vite's own report of a chunk that failed to preload (an island's dependency): reload, as for the
+  // island. Not prevented: the import then rejects and the island stays its HTML. Prevented, Vite imports
+  // the island anyway, and React, handed a component from the module that failed (undefined, in Chromium
+  // and Firefox alike), throws and removes the island's content: a news feed whose load the browser
+  // dropped as the visitor followed a post was gone from the page Back returned to, and the position with
+  // it (issue 39; tests/shell/shell.spec.ts, "a feed whose code fails to load…").
+  addEventListener('vite:preloadError', () => reloadOnce(import.meta.url))
   const params = new URLSearchParams(location.search)
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   const historyLoad = navigation?.type === 'back_forward' || navigation?.type === 'reload'

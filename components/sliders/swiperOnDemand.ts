@@ -6,12 +6,22 @@ export type SwiperParts = typeof import('./swiperParts')
 let loading: Promise<SwiperParts> | undefined
 let loaded: SwiperParts | null = null
 
-/** Swiper's chunk, fetched once per page load; a failed chunk rejects (renderer/reloadOnChunkError). */
+/**
+ * Swiper's chunk, fetched once per page load. A failed chunk rejects (the page's reload check is
+ * renderer/reloadOnChunkError's) and is asked for again at the visitor's next reach: meanwhile the slider
+ * stays its HTML, which works.
+ */
 function loadSwiperParts(): Promise<SwiperParts> {
-  loading ??= import('./swiperParts').then((parts) => {
-    loaded = parts
-    return parts
-  })
+  loading ??= import('./swiperParts').then(
+    (parts) => {
+      loaded = parts
+      return parts
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -39,7 +49,7 @@ export function useSwiperOnDemand() {
       return
     }
     if (action) pending.current = action
-    void loadSwiperParts().then(setParts)
+    loadSwiperParts().then(setParts, (error: unknown) => console.warn('slider: Swiper could not load', error))
   }, [])
 
   const onSwiper = useCallback((created: SwiperClass) => {

@@ -314,6 +314,39 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
 
+  test('a feed whose code fails to load stays the news it showed', async ({ page }) => {
+    // One of the feed's modules (the post cover's) fails as the feed wakes: a network blip, or the browser
+    // dropping the page's loads as the visitor follows a post (the CI run where Back from a post came back
+    // to the top of the news: the feed's content had gone, and the position with it). The feed stays its
+    // HTML, every card and link in place, and nothing is thrown.
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await open(page, '/noticias')
+    const cards = await page.locator('.post-card-link').count()
+    expect(cards).toBeGreaterThan(0)
+    let failed = false
+    await page.route('**/assets/chunks/**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (!body.includes('post-cover--')) return route.fulfill({ response, body })
+      failed = true
+      await route.abort()
+    })
+    const feed = page.locator('[data-island="newsFeed"]')
+    await page.locator('.post-card-link').last().scrollIntoViewIfNeeded()
+    await expect(feed).toHaveAttribute('data-island-state', 'waking')
+    // The wake ends, failed: the island is its HTML again (no state). Before the fix, React
+    // rendered a component that never loaded (an uncaught error) and removed the feed's content.
+    await Promise.race([
+      expect(feed).not.toHaveAttribute('data-island-state', /.*/),
+      page.waitForEvent('pageerror'),
+    ])
+    expect(failed, 'the post cover is a module of its own').toBe(true)
+    expect(errors).toEqual([])
+    await expect(page.locator('.post-card-link')).toHaveCount(cards)
+    await expect(page.locator('.news-pages a[rel="next"]')).toBeVisible()
+  })
+
   test('a chunk still on the server that failed to load (the page was being left) does not reload it', async ({
     page,
   }) => {
