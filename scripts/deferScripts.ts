@@ -12,10 +12,14 @@
 // 10–25 ms on the main thread (a phone's blocking time ×4), eight imports about 2–5 ms. Each chunk is
 // evaluated once, after its own imports, whichever import reaches it first; a preload that fails is
 // reported by the entry import that needs it.
+//
+// An entry that fails to load leaves the page as its HTML, which works (docs/decisions/0050); the browser
+// logs the failed request itself. Its rejection is caught: left uncaught, Firefox reports the load it
+// drops as the visitor leaves the page as an error the page threw (docs/decisions/0075).
 
 /** The loader: reads the JSON block, imports the entries and the chunks they need, once. */
 export const loaderScript =
-  "let started=false;const start=()=>{if(started)return;started=true;const list=JSON.parse(document.getElementById('page-scripts').textContent);for(const entry of list.entries)import(entry);for(const chunk of list.preload)import(chunk).catch(()=>{})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)"
+  "let started=false;const start=()=>{if(started)return;started=true;const list=JSON.parse(document.getElementById('page-scripts').textContent);for(const entry of list.entries)import(entry).catch(()=>{});for(const chunk of list.preload)import(chunk).catch(()=>{})};requestAnimationFrame(()=>setTimeout(start));setTimeout(start,200)"
 
 const importScript = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/
 // Vike's form when the page has a single entry (no +client.ts: the site's first code is a client hook).

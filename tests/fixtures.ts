@@ -80,11 +80,17 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * An error the page threw that nothing caught (a `pageerror`), other than Firefox's report of a blocked
- * inline style, which Playwright's own screenshots cause (they add a style to hide the caret).
+ * An error the page threw that nothing caught (a `pageerror`). Firefox reports two things there that are
+ * not the page's: a blocked inline style, which Playwright's own screenshots cause (they add a style to
+ * hide the caret), and a font whose download it aborted (status NS_BINDING_ABORTED, 2152398850) because
+ * the page was being left.
  */
 export function isUncaughtError(text: string): boolean {
-  return text.startsWith('pageerror: ') && !/page’s settings blocked an inline style/.test(text)
+  return (
+    text.startsWith('pageerror: ') &&
+    !/page’s settings blocked an inline style/.test(text) &&
+    !/^pageerror: download failed \(font-family: .* status=2152398850 /.test(text)
+  )
 }
 
 export function isCspViolation(text: string): boolean {

@@ -1,67 +1,81 @@
 import type { Page } from '@playwright/test'
 
 type Held = {
-  /** Whether the island has committed (React's hydration of it is in the page), so the scheduler is held. */
-  committed: () => boolean
+  /** Whether React's scheduler is held now (the island reached the point the hold is from). */
+  holding: () => boolean
   /** Lets React's scheduler run again: what it held runs, in order. */
   release: () => void
 }
 
 /**
- * Holds React in the page between an island's commit and the tasks React's scheduler runs after it (the
- * island's effects), until the test releases it: what the test does meanwhile lands in that gap, the one a
- * visitor on a slow phone types into. Two hooks React reads when it loads, both set here before any script:
- * `setImmediate`, which React's scheduler takes for its tasks when the page has one (its first choice, over
- * MessageChannel), so its tasks can be queued; and the DevTools hook, which React calls at every commit, so
- * the queue closes at the island's first commit. A render React finishes within one of its tasks is never
- * held: only the tasks after it are.
+ * Holds React in the page, for one island, until the test releases it: what the test does meanwhile lands
+ * in a gap a visitor on a slow phone types or chooses into. From where:
+ * - `'render'`: from the moment the island starts hydrating (its state attribute says `hydrating`, set just
+ *   before React is asked to hydrate it). React has the island's events but has rendered none of it; an
+ *   event that reaches a part React has not hydrated is hydrated at once or dropped, React's to decide.
+ * - `'commit'`: from the island's first commit, so the tasks React's scheduler runs after it (the island's
+ *   effects) wait. A render React finishes within one of its tasks is never held: only the tasks after it.
+ *
+ * Two hooks React reads when it loads, set here before any script: `setImmediate`, which React's scheduler
+ * takes for its tasks when the page has one (its first choice, over MessageChannel), so its tasks can be
+ * queued; and, from a commit, the DevTools hook, which React calls at every commit.
  */
-export async function holdAfterCommit(page: Page, island: string): Promise<{ release: () => Promise<void> }> {
-  await page.addInitScript((name) => {
-    const held: (() => void)[] = []
-    let holding = false
-    let done = false
-    const channel = new MessageChannel()
-    const due: (() => void)[] = []
-    channel.port1.onmessage = () => due.shift()?.()
-    const post = (task: () => void) => {
-      due.push(task)
-      channel.port2.postMessage(null)
-    }
-    Object.assign(window, {
-      setImmediate: (task: () => void) => (holding ? held.push(task) : post(task)),
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        isDisabled: false,
-        inject: () => 1,
-        onCommitFiberRoot: (_id: number, root: { containerInfo?: Element }) => {
-          if (done || root.containerInfo?.getAttribute('data-island') !== name) return
-          done = true
-          holding = true
-        },
-        onPostCommitFiberRoot: () => {},
-        onCommitFiberUnmount: () => {},
-      },
-      __heldHydration: {
-        committed: () => done,
-        release: () => {
-          holding = false
-          for (const task of held.splice(0)) post(task)
-        },
-      } satisfies Held,
-    })
-  }, island)
-  return {
-    release: () =>
-      page.evaluate(() => (window as unknown as { __heldHydration: Held }).__heldHydration.release()),
-  }
-}
-
-/** Resolves once the island has committed (and React's scheduler is held). */
-export async function islandCommitted(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    (window as unknown as { __heldHydration: Held }).__heldHydration.committed(),
+export async function holdReact(
+  page: Page,
+  island: string,
+  from: 'render' | 'commit',
+): Promise<{ held: () => Promise<void>; release: () => Promise<void> }> {
+  await page.addInitScript(
+    ({ name, from }) => {
+      const queued: (() => void)[] = []
+      let released = false
+      let committed = false
+      const channel = new MessageChannel()
+      const due: (() => void)[] = []
+      channel.port1.onmessage = () => due.shift()?.()
+      const post = (task: () => void) => {
+        due.push(task)
+        channel.port2.postMessage(null)
+      }
+      const holding = () =>
+        !released &&
+        (from === 'commit'
+          ? committed
+          : document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-island-state') ===
+            'hydrating')
+      Object.assign(window, {
+        setImmediate: (task: () => void) => (holding() ? queued.push(task) : post(task)),
+        __heldReact: {
+          holding,
+          release: () => {
+            released = true
+            for (const task of queued.splice(0)) post(task)
+          },
+        } satisfies Held,
+      })
+      if (from === 'commit') {
+        Object.assign(window, {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            supportsFiber: true,
+            isDisabled: false,
+            inject: () => 1,
+            onCommitFiberRoot: (_id: number, root: { containerInfo?: Element }) => {
+              if (root.containerInfo?.getAttribute('data-island') === name) committed = true
+            },
+            onPostCommitFiberRoot: () => {},
+            onCommitFiberUnmount: () => {},
+          },
+        })
+      }
+    },
+    { name: island, from },
   )
+  return {
+    held: async () => {
+      await page.waitForFunction(() => (window as unknown as { __heldReact: Held }).__heldReact.holding())
+    },
+    release: () => page.evaluate(() => (window as unknown as { __heldReact: Held }).__heldReact.release()),
+  }
 }
 
 /**
@@ -78,42 +92,4 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
     await route.continue()
   })
   return { release }
-}
-
-/**
- * Holds React's scheduler from the moment the island starts hydrating (its state attribute says so, set
- * just before React is asked to hydrate it) until the test releases it: React has the island's events but
- * has rendered none of it, the gap a visitor on a slow phone chooses into while React works. (An event
- * that reaches a part React has not hydrated is hydrated at once or dropped: React's to decide.)
- */
-export async function holdRender(page: Page, island: string): Promise<{ release: () => Promise<void> }> {
-  await page.addInitScript((name) => {
-    const held: (() => void)[] = []
-    let released = false
-    const channel = new MessageChannel()
-    const due: (() => void)[] = []
-    channel.port1.onmessage = () => due.shift()?.()
-    const post = (task: () => void) => {
-      due.push(task)
-      channel.port2.postMessage(null)
-    }
-    const hydrating = () =>
-      !released &&
-      document.querySelector(`[data-island="${name}"]`)?.getAttribute('data-island-state') === 'hydrating'
-    Object.assign(window, {
-      setImmediate: (task: () => void) => (hydrating() ? held.push(task) : post(task)),
-      __heldRender: {
-        release: () => {
-          released = true
-          for (const task of held.splice(0)) post(task)
-        },
-      },
-    })
-  }, island)
-  return {
-    release: () =>
-      page.evaluate(() =>
-        (window as unknown as { __heldRender: { release: () => void } }).__heldRender.release(),
-      ),
-  }
 }

@@ -14,7 +14,7 @@ import {
   test,
   typeInto,
 } from '../fixtures'
-import { holdAfterCommit, holdScripts, islandCommitted } from '../holdHydration'
+import { holdReact, holdScripts } from '../holdHydration'
 import {
   type Applicant,
   applicationForm,
@@ -546,7 +546,7 @@ test('what the applicant types while the form wakes arrives as typed, every key 
   const form = applicationForm(page, 'pt')
   const island = page.locator('[data-island="applicationForm"]')
   await asNewClient(page)
-  const react = await holdAfterCommit(page, 'applicationForm')
+  const react = await holdReact(page, 'applicationForm', 'commit')
   await open(page, applyPath('pt'))
   await page.waitForLoadState('networkidle')
   // The form's code is on its way: the name and the start of the phone go into the HTML fields alone.
@@ -555,7 +555,7 @@ test('what the applicant types while the form wakes arrives as typed, every key 
   await form.phone.pressSequentially('+55 (11) 98765')
   scripts.release()
   // React has hydrated the form and committed it; the rest of the phone lands before its next task.
-  await islandCommitted(page)
+  await react.held()
   await form.phone.pressSequentially('-4321')
   await react.release()
   await expect(island).toHaveAttribute('data-island-state', 'awake')
@@ -580,7 +580,7 @@ test('a key typed where the caret was while the form wakes lands there: nothing 
 }) => {
   const form = applicationForm(page, 'pt')
   const island = page.locator('[data-island="applicationForm"]')
-  const react = await holdAfterCommit(page, 'applicationForm')
+  const react = await holdReact(page, 'applicationForm', 'commit')
   await open(page, applyPath('pt'))
   await page.waitForLoadState('networkidle')
   const scripts = await holdScripts(page)
@@ -588,7 +588,7 @@ test('a key typed where the caret was while the form wakes lands there: nothing 
   await form.phone.pressSequentially('+55 (11) 9876-4321')
   for (let i = 0; i < 5; i++) await form.phone.press('ArrowLeft')
   scripts.release()
-  await islandCommitted(page)
+  await react.held()
   await form.phone.press('5')
   await react.release()
   await expect(island).toHaveAttribute('data-island-state', 'awake')

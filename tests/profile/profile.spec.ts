@@ -261,6 +261,9 @@ for (const locale of locales) {
       await openProfile(page, p, locale)
       await page.getByRole('link', { name: text(locale, 'profile.back') }).click()
       await expect(page).toHaveURL(rosterPath(locale, p.categories[0] ?? null))
+      // That page loaded before the next is asked for (Firefox, CI: a navigation started while the last
+      // one still loaded was reported as interrupted by itself).
+      await waitForHydration(page)
 
       await openRoster(page, locale, { q: p.name })
       await card(page, p.name).getByRole('link').click()

@@ -1,5 +1,5 @@
 import { axeThemes, expect as baseExpect, expectAccessible, locales, open, test, typeInto } from '../fixtures'
-import { holdRender, holdScripts } from '../holdHydration'
+import { holdReact, holdScripts } from '../holdHydration'
 import { cards, expectCards, genderButton, openRoster, rosterPath, text, traitFilter } from './roster'
 import { expected } from './talents'
 
@@ -186,7 +186,7 @@ for (const locale of locales) {
     test('a filter chosen while React hydrates the roster applies once it is awake', async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       const path = rosterPath(locale, 'mainboard')
-      const react = await holdRender(page, 'roster')
+      const react = await holdReact(page, 'roster', 'render')
       await page.goto(path)
       // Scrolled towards the end of the list, the roster wakes by itself; React is held before it renders
       // any of it.
