@@ -80,17 +80,22 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * An error the page threw that nothing caught (a `pageerror`). Firefox reports two things there that are
- * not the page's: a blocked inline style, which Playwright's own screenshots cause (they add a style to
- * hide the caret), and a font whose download it aborted (status NS_BINDING_ABORTED, 2152398850) because
- * the page was being left.
+ * Firefox's own reports that Playwright hands over as errors the page threw, though no script threw them:
+ * a blocked inline style, which Playwright's own screenshots cause (they add a style to hide the caret); a
+ * font whose download it aborted (status NS_BINDING_ABORTED, 2152398850) as the page was left; and an
+ * image it stopped decoding as the page was left ("Image corrupt or truncated.", which names no image: a
+ * photo that is really broken would come from the media pipeline, which decodes every original and writes
+ * each variant with sharp).
  */
+const notThePage = [
+  /page’s settings blocked an inline style/,
+  /^pageerror: download failed \(font-family: .* status=2152398850 /,
+  /^pageerror: Image corrupt or truncated\.$/,
+]
+
+/** An error the page threw that nothing caught (a `pageerror`), other than Firefox's reports above. */
 export function isUncaughtError(text: string): boolean {
-  return (
-    text.startsWith('pageerror: ') &&
-    !/page’s settings blocked an inline style/.test(text) &&
-    !/^pageerror: download failed \(font-family: .* status=2152398850 /.test(text)
-  )
+  return text.startsWith('pageerror: ') && !notThePage.some((report) => report.test(text))
 }
 
 export function isCspViolation(text: string): boolean {
