@@ -8,8 +8,8 @@ let loaded: SwiperParts | null = null
 
 /**
  * Swiper's chunk, fetched once per page load. A failed chunk rejects (the page's reload check is
- * renderer/reloadOnChunkError's) and is asked for again at the visitor's next reach: meanwhile the slider
- * stays its HTML, which works.
+ * renderer/reloadOnChunkError's) and the slider stays its HTML, which works. The visitor's next reach asks
+ * again; a browser that keeps the failed module for the page's life answers the same (docs/decisions/0075).
  */
 function loadSwiperParts(): Promise<SwiperParts> {
   loading ??= import('./swiperParts').then(
