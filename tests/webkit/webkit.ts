@@ -3,8 +3,10 @@
 // `wd` session on WebKitWebDriver (classic WebDriver) instead of Playwright's `page`. Each worker starts one
 // Xvfb display (a free one: -displayfd) and one WebKitWebDriver (a free port); each test gets a fresh
 // MiniBrowser session, so storage and cookies never leak from one test to the next.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
 import { test as base, expect } from '@playwright/test'
 import { remote } from 'webdriverio'
 import { prehomeSeenKey } from '../fixtures'
@@ -13,7 +15,13 @@ export { expect }
 export type Wd = WebdriverIO.Browser
 export type El = WebdriverIO.Element
 
-type WorkerFixtures = { webkitDriver: { port: number } }
+/** One WebKitWebDriver for a worker. */
+type Driver = {
+  port: number
+  /** What the driver and its browsers are doing, and the end of what they printed: for a failure's report. */
+  state(): string
+}
+type WorkerFixtures = { webkitDriver: Driver }
 type Fixtures = {
   /** Whether the pre-home splash may show (off by default, as in ../fixtures). */
   prehome: boolean
@@ -35,12 +43,21 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Starts Xvfb on the first free display; resolves with ":N" once it accepts clients. */
+/**
+ * Starts Xvfb on the first free display; resolves with ":N" once it accepts clients. `-noreset`: by default
+ * Xvfb resets itself each time its last client leaves, and refuses connections while it does, so a browser
+ * started as the previous test's closes could not open the display ("cannot open display", and
+ * WebKitWebDriver then waits for that browser for ever: CI on 2026-11-28, docs/decisions/0076).
+ */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    })
+    const xvfb = spawn(
+      'Xvfb',
+      ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp', '-noreset'],
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      },
+    )
     let out = ''
     xvfb.on('error', reject)
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited (${code}) before giving a display`)))
@@ -62,21 +79,73 @@ async function waitForDriver(port: number): Promise<void> {
   throw new Error(`WebKitWebDriver did not answer on port ${port}`)
 }
 
+/**
+ * WebKitWebDriver on a free port, in a process group of its own (so ending it ends the MiniBrowser and WebKit
+ * processes it started too), printing, with its browsers, into `logPath`.
+ */
+async function startDriver(
+  display: string,
+  logPath: string,
+): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort()
+  const log = openSync(logPath, 'a')
+  const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: ['ignore', log, log],
+    detached: true,
+  })
+  closeSync(log)
+  await waitForDriver(port)
+  return { port, process: driver }
+}
+
+function endGroup(driver: ChildProcess): void {
+  try {
+    if (driver.pid) process.kill(-driver.pid, 'SIGKILL')
+  } catch {}
+}
+
+/**
+ * How long a fresh MiniBrowser may take to be ready for a test: a session, its window, one small page. Under a
+ * loaded machine it has taken up to 10 s. Past this time the test fails, naming the step and what the driver's
+ * processes were doing, with the end of what they printed, instead of waiting out its whole time in silence.
+ */
+const browserStartMs = 25_000
+
+/** `promise`, or a rejection naming `what` after `ms`. */
+function within<T>(ms: number, what: () => string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms while ${what()}`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   webkitDriver: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const xvfb = await startXvfb()
-      const port = await freePort()
-      const driver = spawn(process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', [`--port=${port}`], {
-        env: { ...process.env, DISPLAY: xvfb.display },
-        stdio: 'ignore',
-      })
+      mkdirSync(workerInfo.project.outputDir, { recursive: true })
+      const logPath = join(workerInfo.project.outputDir, `webkit-driver-${workerInfo.workerIndex}.log`)
+      const current = await startDriver(xvfb.display, logPath)
+      const driver: Driver = {
+        port: current.port,
+        state() {
+          const pid = current.process.pid
+          const processes = pid
+            ? spawnSync('ps', ['-o', 'pid,ppid,stat,etime,pcpu,rss,args', '-g', String(pid)], {
+                encoding: 'utf8',
+              }).stdout
+            : ''
+          const printed = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n')
+          return `The driver's processes:\n${processes}\nThe last it and its browsers printed (${logPath}):\n${printed}`
+        },
+      }
       try {
-        await waitForDriver(port)
-        await use({ port })
+        await use(driver)
       } finally {
-        driver.kill()
+        endGroup(current.process)
         xvfb.process.removeAllListeners('exit')
         xvfb.process.kill()
       }
@@ -85,36 +154,44 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   prehome: [false, { option: true }],
   javaScript: [true, { option: true }],
-  // A time of its own, not the test's: MiniBrowser starting under a loaded machine's other engines once
-  // took the whole 30 s of a test (a CI run on 2026-11-28). The start's own time is reported when it is slow.
+  // A time of its own, not the test's: the browser's start (browserStartMs) and its end.
   wd: [
     async ({ webkitDriver, baseURL, prehome, javaScript }, use, testInfo) => {
-      const started = Date.now()
-      const wd = await remote({
-        hostname: '127.0.0.1',
-        port: webkitDriver.port,
-        baseUrl: baseURL ?? '',
-        logLevel: 'error',
-        waitforTimeout: 7_000,
-        // WebKitGTK's own capability (not in WebdriverIO's types): MiniBrowser under automation.
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': {
-            args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
-          },
-        } as WebdriverIO.Capabilities,
-      })
-      try {
+      let step = 'asking the driver for a session'
+      const ready = async (): Promise<Wd> => {
+        const wd = await remote({
+          hostname: '127.0.0.1',
+          port: webkitDriver.port,
+          baseUrl: baseURL ?? '',
+          logLevel: 'error',
+          waitforTimeout: 7_000,
+          // WebKitGTK's own capability (not in WebdriverIO's types): MiniBrowser under automation.
+          capabilities: {
+            browserName: 'MiniBrowser',
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': {
+              args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])],
+            },
+          } as WebdriverIO.Capabilities,
+        })
+        step = 'sizing its window'
         await wd.setWindowSize(1280, 800)
         if (!prehome) {
           // WebDriver classic has no init script: mark the splash as seen in this tab's session storage
           // (kept across the tab's navigations) from a small file of the origin, before the test's first page.
+          step = 'loading /robots.txt'
           await wd.url('/robots.txt')
           await wd.execute((key) => sessionStorage.setItem(key, '1'), prehomeSeenKey)
         }
-        const startMs = Date.now() - started
-        if (startMs > 10_000) console.warn(`webkit: the MiniBrowser session took ${startMs} ms to start`)
+        return wd
+      }
+      const startedAt = Date.now()
+      const wd = await within(browserStartMs, () => step, ready()).catch((stuck: Error) => {
+        throw new Error(`the browser was not ready: ${stuck.message}.\n${webkitDriver.state()}`)
+      })
+      const startMs = Date.now() - startedAt
+      if (startMs > 10_000) console.warn(`webkit: the MiniBrowser session took ${startMs} ms to start`)
+      try {
         await use(wd)
         if (testInfo.status !== testInfo.expectedStatus) {
           const path = testInfo.outputPath('webkit-failed.png')
@@ -125,7 +202,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await wd.deleteSession().catch(() => {})
       }
     },
-    { timeout: 60_000 },
+    { timeout: browserStartMs + 10_000 },
   ],
 })
 
