@@ -163,6 +163,38 @@ describe('a favorites request posted with no script', () => {
     expect(await h.inbox()).toEqual([])
   })
 
+  it('over the limit, comes back as the page of its selection in its language, every value kept; refusals use none of it', async () => {
+    const h = harness({}, { assets })
+    // A refused request (its e-mail has no dot) is not a submission the Worker takes: it uses none of the
+    // client's allowance (5 a minute), so after three of them five requests still go.
+    for (let i = 0; i < 3; i++)
+      expect((await h.request('/api/favorites', plain(request([first], 'ana@example'), 'en'))).status).toBe(
+        422,
+      )
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await h.request('/api/favorites', plain(request([first], `ana${i}@example.com`), 'en'))).status,
+      ).toBe(303)
+    const res = await h.request(
+      '/api/favorites',
+      plain({ ...request([first, third], 'ana@example.com'), city: 'Recife' }, 'en'),
+    )
+    expect(res.status).toBe(429)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const page = await res.text()
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('role="alert"')
+    expect(page).toContain('Too many submissions in a short time. Please wait a minute and send again.')
+    expect(page).toContain('value="Ana &quot;Clara&quot; <Souza>"')
+    expect(page).toContain('value="ana@example.com"')
+    expect(page).toContain('>Uma campanha</textarea>')
+    expect(page).toContain('<input id="request-city" name="city" value="Recife"')
+    expect(selection(page)).toEqual(chosen(first, third))
+    expect((await h.inbox()).map((i) => i.fields.email).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `ana${i}@example.com`),
+    )
+  })
+
   it('sent, arrives once and goes back to the page of its selection, sent', async () => {
     const h = harness({}, { assets })
     const res = await h.request('/api/favorites', plain(request([second], 'ana@example.com')))

@@ -237,4 +237,20 @@ describe('a refused contact posted with no script', () => {
     expect(html).toMatch(/name="email" type="email" aria-invalid="true"[^>]*value="ana@"/)
     expect(html).toContain('Confira: E-mail.')
   })
+
+  it('over the limit, comes back with its message refilled and told to wait a minute', async () => {
+    const h = harness({}, { assets })
+    const body = (i: number) =>
+      new URLSearchParams({ email: `ana${i}@example.com`, message: `Olá ${i}`, lang: 'pt' }).toString()
+    const send = (i: number) =>
+      h.request('/api/contact', plain(body(i), '/contato', 'application/x-www-form-urlencoded'))
+    for (let i = 0; i < 5; i++) expect((await send(i)).status).toBe(303)
+    const res = await send(5)
+    expect(res.status).toBe(429)
+    const html = await res.text()
+    expect(html).toContain('Muitos envios em pouco tempo. Aguarde um minuto e envie de novo.')
+    expect(html).toContain('>Olá 5</textarea>')
+    expect(html).toMatch(/name="email" type="email"[^>]*value="ana5@example.com"/)
+    expect(await h.inbox()).toHaveLength(5)
+  })
 })

@@ -38,7 +38,10 @@ export function rateLimiterFor(env: Env, memory: () => RateLimiter): RateLimiter
 /**
  * Refuses a client's submission past the limit (429 rate_limited, with Retry-After). A client is its IP
  * as Cloudflare reports it (CF-Connecting-IP, which visitors cannot set in production); each form
- * counts on its own.
+ * counts on its own. Each route puts it after its validator: what counts is a submission the Worker would
+ * take (a refused or honeypot one is not stored, and uses none of the allowance), and a post refused here
+ * has had its fields read, so a page with no script comes back refilled, in its language, with its
+ * selection (docs/decisions/0077-the-limit-counts-what-would-be-taken.md).
  */
 export function rateLimit(form: string) {
   return createMiddleware<AppEnv>(async (c, next) => {

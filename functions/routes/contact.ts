@@ -15,9 +15,9 @@ export const contact = new Hono<AppEnv>().post(
   '/',
   plainForm('contact'),
   allowedOrigin,
-  rateLimit('contact'),
   bodyLimit(contactMaxBytes),
   formValidator('contact', ContactFields, (sent) => picked(sent, contactFieldNames)),
+  rateLimit('contact'),
   (c) => {
     const { values, sent } = c.req.valid('form')
     const form = new FormData()

@@ -64,12 +64,12 @@ export const favorites = new Hono<AppEnv>().post(
   '/',
   plainForm('request'),
   allowedOrigin,
-  rateLimit('favorites'),
   bodyLimit(favoritesMaxBytes),
   formValidator('favorites', FavoritesFields, async (sent, c) => ({
     ...picked(sent, favoritesFieldNames),
     favorites: await siteSelection(c, parseSelection(sent.favorites)),
   })),
+  rateLimit('favorites'),
   (c) => {
     const { values: request, sent } = c.req.valid('form')
     const lang = submissionLanguage(sent[languageField], c.req.header('referer'))

@@ -111,10 +111,10 @@ export const getScouted = new Hono<AppEnv>().post(
   '/',
   plainForm('apply'),
   allowedOrigin,
-  rateLimit('get-scouted'),
   bodyLimit(applicationMaxBytes, { plainPostMaxBytes: plainApplicationMaxBytes }),
   multipartOnly,
   formValidator('get-scouted', Application, applicationValues),
+  rateLimit('get-scouted'),
   (c) => {
     const { values, sent } = c.req.valid('form')
     const form = new FormData()
