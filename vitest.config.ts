@@ -23,6 +23,10 @@ export default defineConfig({
   test: {
     include: ['{lib,sync,cms,functions,components,pages,renderer,scripts}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
+    // Every core. Vitest 5's default leaves one out (availableParallelism - 1), which on the 2-core CI host is
+    // one file at a time, the release's rollback test (the first encode of the demo's photos, about 3
+    // minutes) among them. On a fresh clone: 294 s on both cores, 377 s on one (2026-11-28, side by side).
+    maxWorkers: '100%',
     // The stand-in CMS's photo pool (.cache/cms-photos/), made before the first test on a fresh clone.
     globalSetup: ['cms/images/warmPhotoPool.ts'],
   },
