@@ -1,6 +1,5 @@
 import { reloadOnce } from '../../renderer/reloadOnChunkError'
 import { markRendered } from '../../renderer/renderedUrl'
-import { earlyInput, islandFields } from './earlyInput'
 import { startShell } from './shell'
 import { islandAttr, islandState, type Wake } from './wake'
 
@@ -117,6 +116,21 @@ function whenLoaded(run: () => void): void {
   else addEventListener('load', idle, { once: true })
 }
 
+/** Whether a field of the island holds something other than what its HTML says. */
+function changedBeforeScript(island: IslandElement): boolean {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0]
+      if (initial && field.value !== initial.value) return true
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) return true
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) return true
+  }
+  return false
+}
+
 function start(): void {
   // A file chosen or a value set without a pointer or a key (an autofill, a test's setInputFiles) too.
   for (const type of ['pointerdown', 'focusin', 'keydown', 'input', 'change']) {
@@ -140,10 +154,10 @@ function start(): void {
       void wake(island).catch(() => {})
       continue
     }
-    // A field the visitor changed before this script ran (a slow phone's choice, a photo picked, typing
-    // while the page loads; the rule: ./earlyInput): the visitor has reached for the island, which wakes
-    // and adopts it (components/islands/useEarlyValue; docs/decisions/0073).
-    if ([...islandFields(island)].some((field) => earlyInput(field) !== null)) {
+    // A field the visitor changed before this script ran (a slow phone's choice, typing while the page
+    // loads): the visitor has reached for the island, which wakes and adopts it (components/islands/
+    // useEarlyValue; docs/decisions/0073).
+    if (changedBeforeScript(island)) {
       void wake(island).catch(() => {})
       continue
     }

@@ -9,7 +9,6 @@ import {
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { type PageInfo, PageInfoContext } from '../../lib/i18n/pageInfo'
 import { reportRecoverableError } from '../../renderer/reportRecoverableError'
-import { earlyInput, type Field, islandFields } from './earlyInput'
 import { type IslandName, islandAttr, islands } from './islands'
 import { islandState } from './wake'
 
@@ -32,6 +31,8 @@ function Hydrated({ page, done, children }: { page: PageInfo; done: () => void; 
   return <PageInfoContext value={page}>{children}</PageInfoContext>
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
 /**
  * What the visitor chose or checked in the island before React arrived, handed to React once it runs
  * (React keeps what a field shows when it hydrates, but its state still holds what the server rendered).
@@ -49,37 +50,37 @@ function Hydrated({ page, done, children }: { page: PageInfo; done: () => void; 
  */
 function takeEarlyInput(island: HTMLElement): () => void {
   const handovers: (() => void)[] = []
-  for (const each of islandFields(island)) {
-    const early = earlyInput(each)
-    if (!early) continue
+  for (const field of island.querySelectorAll<Field>('input, textarea, select')) {
     const now = <F extends Field>(f: F): F | null => {
       if (f.isConnected) return f
       if (!f.name) return null
       const same = island.querySelectorAll<Field>(`[name="${CSS.escape(f.name)}"]`)
       return ([...same].find((n) => n.type === f.type && n.value === f.value) ?? same[0] ?? null) as F | null
     }
-    if (early.kind === 'select') {
-      const { field } = early
+    if (field instanceof HTMLSelectElement) {
+      const chosen = field.value
+      const initial = [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value
+      if (initial === undefined || chosen === initial) continue
       handovers.push(() => {
         const select = now(field)
         // A select React hydrated adopts its choice itself (useEarlyValue): only a new one gets it here.
         if (!select || select === field) return
-        select.value = early.initial
-        setValue(select, early.chosen, 'change')
+        select.value = initial
+        setValue(select, chosen, 'change')
       })
-    } else if (early.kind === 'check') {
-      const { field } = early
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue
       handovers.push(() => {
         const box = now(field)
         if (!box) return
         box.checked = field.defaultChecked
         box.click()
       })
-    } else if (early.kind === 'files') {
-      const { field } = early
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (!field.files || field.files.length === 0) continue
       // A copy (the input's own list empties with it); emptied now, so React sees the change.
       const chosen = new DataTransfer()
-      for (const file of early.files) chosen.items.add(file)
+      for (const file of field.files) chosen.items.add(file)
       field.value = ''
       handovers.push(() => {
         const input = now(field)
@@ -87,15 +88,14 @@ function takeEarlyInput(island: HTMLElement): () => void {
         input.files = chosen.files
         input.dispatchEvent(new Event('change', { bubbles: true }))
       })
-    } else {
-      const { field } = early
+    } else if (field.value !== field.defaultValue) {
       handovers.push(() => {
         const input = now(field)
         // A text field React hydrated is its island's: the island adopts what it holds, without writing
         // over it (useEarlyValue). Only a new field (an island rendered afresh) gets the text here.
         if (!input || input === field) return
         input.value = input.defaultValue
-        setValue(input, early.value, 'input')
+        setValue(input, field.value, 'input')
       })
     }
   }
