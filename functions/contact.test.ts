@@ -119,6 +119,19 @@ describe('POST /api/contact', () => {
     expect((await h.request('/api/contact', jsonPost(message))).status).toBe(200)
   })
 
+  it('counts a burst sent at once as it counts one after another: 5 stored, the rest 429; refused ones use none', async () => {
+    const h = harness()
+    // Checked after the fields are read (docs/decisions/0077): many in flight at once, valid and not, each
+    // read in its own time before the limit is asked.
+    const valid = Array.from({ length: 8 }, (_, i) => jsonPost({ ...message, message: `Olá ${i}` }))
+    const invalid = Array.from({ length: 4 }, () => jsonPost({ ...message, email: 'ana@' }))
+    const answers = await Promise.all([...valid, ...invalid].map((init) => h.request('/api/contact', init)))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.slice(8)).toEqual([422, 422, 422, 422])
+    expect(statuses.slice(0, 8).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    expect(await h.inbox()).toHaveLength(5)
+  })
+
   it('takes the limit from RATE_LIMIT / RATE_PERIOD in development', async () => {
     const h = harness({ ENVIRONMENT: 'development', RATE_LIMIT: '2', RATE_PERIOD: '10' })
     const local = () => jsonPost(message, { origin: 'http://127.0.0.1:8787' })
